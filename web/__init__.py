@@ -1,0 +1,1 @@
+"""The Smash Up Oracle web app (Flask)."""
