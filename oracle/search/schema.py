@@ -1,0 +1,258 @@
+"""The whoosh index: its schema and how documents are made from the database.
+
+One document per corpus section, card (bases included) and ruling. Fields:
+
+* ``key`` (unique: ``<group>:<id>``), ``id`` (the section id, card slug or
+  ruling id, as in the database), ``group`` (``sections`` | ``cards`` | ``rulings``: the build
+  part that owns the document, so one part can be re-indexed alone)
+* ``kind``: a section's kind (``rule``, ``term``, ``errata``, ...), ``card``,
+  ``base`` or ``ruling``
+* ``title``, ``body``, ``names`` (cards a ruling concerns), ``tags`` (faction,
+  set and type words): stemmed text; ``title`` and ``body`` are stored for
+  highlighted snippets
+* ``faction``, ``set`` (slugs; a ruling gets its cards'), ``type``, ``area``,
+  ``authority``: exact keywords
+* ``power``, ``breakpoint``: numbers, for ``power>=4`` and ``breakpoint<20``
+* stored only: ``url``, ``prior`` (ranking weight by authority), ``subtitle``
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+import shutil
+from pathlib import Path
+from typing import Any, Iterable, Iterator
+
+from whoosh import index as whoosh_index
+from whoosh.analysis import StemmingAnalyzer
+from whoosh.fields import ID, KEYWORD, NUMERIC, STORED, TEXT, Schema
+
+#: Words too common to help ranking. Whoosh's list plus the words of questions.
+STOP_WORDS = frozenset("""
+a an and are as at be by for from have if in is it may of on or that the this to
+us we when will with yet you your i me my do does did what which who whom how
+there their they them than then so such its was were been being has had can could
+would should any some just about into also""".split())
+
+
+def analyzer():
+    return StemmingAnalyzer(stoplist=STOP_WORDS, minsize=1)
+
+
+def make_schema() -> Schema:
+    ana = analyzer()
+    return Schema(
+        key=ID(unique=True),
+        id=ID(stored=True),
+        group=ID(stored=True),
+        kind=ID(stored=True),
+        title=TEXT(analyzer=ana, stored=True, field_boost=2.5),
+        body=TEXT(analyzer=ana, stored=True),
+        names=TEXT(analyzer=ana, field_boost=1.5),
+        tags=TEXT(analyzer=ana, field_boost=0.5),
+        faction=KEYWORD(stored=True, commas=True),
+        set=KEYWORD(stored=True, commas=True),
+        type=ID(stored=True),
+        area=ID(stored=True),
+        authority=ID(stored=True),
+        power=NUMERIC(int, bits=32, signed=True, stored=True),
+        breakpoint=NUMERIC(int, bits=32, signed=True, stored=True),
+        url=STORED,
+        prior=STORED,
+        subtitle=STORED,
+        superseded_by=STORED,
+    )
+
+
+#: Changes whenever the schema or the document recipe below changes.
+DOC_VERSION = 2
+SCHEMA_DIGEST = hashlib.sha256(
+    (repr(sorted((n, type(f).__name__, getattr(f, "field_boost", 1)) for n, f in make_schema().items()))
+     + repr(sorted(STOP_WORDS)) + str(DOC_VERSION)).encode()).hexdigest()[:16]
+
+DIGEST_FILE = "schema.digest"
+
+AUTHORITY_PRIOR = {
+    "official rulebook": 1.0,
+    "official web rules": 0.92,
+    "official faq": 1.0,
+    "community compilation": 0.85,
+    "community wiki": 0.8,
+}
+
+
+def exists(index_dir: Path) -> bool:
+    index_dir = Path(index_dir)
+    return (whoosh_index.exists_in(str(index_dir)) and (index_dir / DIGEST_FILE).exists()
+            and (index_dir / DIGEST_FILE).read_text().strip() == SCHEMA_DIGEST)
+
+
+def open_or_create(index_dir: Path) -> bool:
+    """Make sure an index with the current schema is there. True if it was (re)created empty."""
+    index_dir = Path(index_dir)
+    if exists(index_dir):
+        return False
+    if index_dir.exists():
+        shutil.rmtree(index_dir)
+    index_dir.mkdir(parents=True)
+    whoosh_index.create_in(str(index_dir), make_schema())
+    (index_dir / DIGEST_FILE).write_text(SCHEMA_DIGEST + "\n")
+    return True
+
+
+def open_index(index_dir: Path):
+    return whoosh_index.open_dir(str(index_dir))
+
+
+def reindex(index_dir: Path, db, groups: Iterable[str]) -> dict[str, int]:
+    """Replace the documents of each group with fresh ones from ``db``."""
+    groups = list(groups)
+    ix = open_index(index_dir)
+    counts: dict[str, int] = {}
+    writer = ix.writer(limitmb=128)
+    try:
+        for group in groups:
+            writer.delete_by_term("group", group)
+            n = 0
+            for doc in documents(db, group):
+                writer.add_document(**doc)
+                n += 1
+            counts[group] = n
+        writer.commit(optimize=True)
+    except BaseException:
+        writer.cancel()
+        raise
+    finally:
+        ix.close()
+    return counts
+
+
+# --------------------------------------------------------------------------- documents
+
+_MD_LINK = re.compile(r"\[([^\]]*)\]\([^)]*\)")
+_MD_MARKS = re.compile(r"(^|\s)#{1,6}\s|[*_`>|]+|^\s*[-+]\s", re.M)
+
+
+def plain_text(markdown_text: str | None) -> str:
+    """Markdown without its markup, for indexing and snippets."""
+    if not markdown_text:
+        return ""
+    text = _MD_LINK.sub(r"\1", markdown_text)
+    text = _MD_MARKS.sub(lambda m: m.group(1) or " ", text)
+    return re.sub(r"[ \t]+", " ", text).strip()
+
+
+def section_url(section_id: str) -> str:
+    return f"/rules/{section_id}"
+
+
+def card_url(slug: str) -> str:
+    return f"/cards/{slug}"
+
+
+def ruling_url(ruling_id: str) -> str:
+    return f"/rulings/{ruling_id}"
+
+
+def _clean(doc: dict[str, Any]) -> dict[str, Any]:
+    return {k: v for k, v in doc.items() if v is not None and v != ""}
+
+
+def _loads(text: str | None, default):
+    if not text:
+        return default
+    try:
+        return json.loads(text)
+    except ValueError:
+        return default
+
+
+def documents(db, group: str) -> Iterator[dict[str, Any]]:
+    if group == "sections":
+        yield from _section_docs(db)
+    elif group == "cards":
+        yield from _card_docs(db)
+    elif group == "rulings":
+        yield from _ruling_docs(db)
+    else:
+        raise ValueError(f"unknown index group {group!r}")
+
+
+def _section_docs(db):
+    if not db["sections"].exists():
+        return
+    for row in db["sections"].rows:
+        prior = AUTHORITY_PRIOR.get((row.get("authority") or "").lower(), 0.85)
+        if row.get("superseded_by"):
+            prior *= 0.7
+        cite = row.get("document") or ""
+        if row.get("page") is not None:
+            cite += f" p. {row['page']}"
+        yield _clean({
+            "key": "sections:" + row["id"], "id": row["id"], "group": "sections", "kind": (row.get("kind") or "section").lower(),
+            "title": row.get("title") or row["id"], "body": plain_text(row.get("body_md")),
+            "area": row.get("area"), "authority": (row.get("authority") or "").lower() or None,
+            "tags": " ".join(filter(None, [row.get("kind"), row.get("area")])),
+            "url": section_url(row["id"]), "prior": prior, "subtitle": cite,
+            "superseded_by": row.get("superseded_by"),
+        })
+
+
+def _card_docs(db):
+    if not db["cards"].exists():
+        return
+    for row in db["cards"].rows:
+        ctype = (row.get("type") or "").lower()
+        parts = [row.get("text") or ""]
+        if row.get("errata"):
+            parts.append("Errata: " + row["errata"])
+        parts.extend(_loads(row.get("clarifications"), []))
+        tags = [row.get("faction"), row.get("set"), ctype]
+        if ctype == "base":
+            subtitle = f"Base, breakpoint {row.get('breakpoint')}" + (f" ({row['set']})" if row.get("set") else "")
+        else:
+            bits = [str(ctype).title() or "Card"]
+            if row.get("power") is not None:
+                bits.append(f"power {row['power']}")
+            subtitle = ", ".join(bits) + (f" — {row['faction']}" if row.get("faction") else "")
+            if row.get("set"):
+                subtitle += f" ({row['set']})"
+        yield _clean({
+            "key": "cards:" + row["slug"], "id": row["slug"], "group": "cards", "kind": "base" if ctype == "base" else "card",
+            "title": row.get("name") or row["slug"], "body": "\n".join(p for p in parts if p),
+            "tags": " ".join(t for t in tags if t),
+            "faction": row.get("faction_slug"), "set": row.get("set_slug"), "type": ctype or None,
+            "power": row.get("power"), "breakpoint": row.get("breakpoint"),
+            "url": card_url(row["slug"]), "prior": 1.0, "subtitle": subtitle,
+        })
+
+
+def _ruling_docs(db):
+    if not db["rulings"].exists():
+        return
+    cards_of: dict[str, list[tuple]] = {}
+    if db["ruling_cards"].exists() and db["cards"].exists():
+        for rid, name, fslug, sslug in db.execute(
+                "select rc.ruling_id, c.name, c.faction_slug, c.set_slug from ruling_cards rc "
+                "join cards c on c.slug = rc.card_slug"):
+            cards_of.setdefault(rid, []).append((name, fslug, sslug))
+    for row in db["rulings"].rows:
+        linked = cards_of.get(row["id"], [])
+        factions = sorted({f for _, f, _ in linked if f})
+        sets = sorted({s for _, _, s in linked if s})
+        source = _loads(row.get("source"), {}) or {}
+        subtitle = source.get("document") if isinstance(source, dict) else str(source)
+        prior = AUTHORITY_PRIOR.get((row.get("authority") or "").lower(), 0.9)
+        if row.get("superseded_by"):
+            prior *= 0.7
+        yield _clean({
+            "key": "rulings:" + row["id"], "id": row["id"], "group": "rulings", "kind": "ruling",
+            "title": row.get("question") or row["id"], "body": row.get("answer") or "",
+            "names": " ; ".join(n for n, _, _ in linked),
+            "faction": ",".join(factions) or None, "set": ",".join(sets) or None,
+            "authority": (row.get("authority") or "").lower() or None,
+            "url": ruling_url(row["id"]), "prior": prior, "subtitle": subtitle,
+            "superseded_by": row.get("superseded_by"),
+        })
