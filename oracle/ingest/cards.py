@@ -240,7 +240,10 @@ def faction_card(raw: dict, faction: dict, fixes: dict, titan_sets: dict) -> dic
             f'The archive types this card "character", the {faction["set"]} word for a minion; it is a minion.'
         )
     if card["type"] == "other":
-        label = "fusion" if re.match(r"(?i)fusion\b", card["text"]) else "minion/action card"
+        fusion = re.match(r"(?i)fusion\s*-\s*", card["text"])
+        label = "fusion" if fusion else "minion/action card"
+        if fusion:  # "Fusion - " is the card's type line, not ability text
+            card["text"] = card["text"][fusion.end():]
         power = f" (power {printed})" if printed else ""
         card["notes"].append(
             f"A {label}: played either as a minion{power}, using only its Minion: ability, or as an action, "
