@@ -1,0 +1,104 @@
+"""The application factory.
+
+``create_app(config)`` reads the built SQLite file (``oracle.paths.db_path()``
+unless ``config["DATABASE"]`` says otherwise), registers one blueprint per
+area and the error pages. Under ``/api`` every error is JSON.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from flask import Flask, jsonify, render_template, request
+from werkzeug.exceptions import HTTPException
+
+from web import db, text
+
+MAX_BODY = 64 * 1024
+
+
+def create_app(config: dict[str, Any] | None = None) -> Flask:
+    app = Flask(__name__, static_folder="static", template_folder="templates")
+    from oracle import paths
+
+    app.config.update(
+        DATABASE=str(paths.db_path()),
+        MAX_CONTENT_LENGTH=MAX_BODY,
+        SANDBOX_LIMITS={"steps": 200, "events": 5000},
+        JSON_SORT_KEYS=False,
+        SEND_FILE_MAX_AGE_DEFAULT=3600,
+    )
+    if config:
+        app.config.update(config)
+    app.json.sort_keys = False
+
+    from web.views import api, cards, pages, rulings, sandbox, scenarios, search, sections
+
+    for module in (search, pages, cards, rulings, scenarios, sandbox, api, sections):
+        app.register_blueprint(module.bp)
+
+    app.teardown_appcontext(db.close_db)
+    app.jinja_env.filters["cite_string"] = text.citation
+    app.jinja_env.filters["ruling_cite"] = text.ruling_citation
+    app.jinja_env.filters["markdown"] = text.render_markdown
+    app.jinja_env.globals["MAX_BODY"] = MAX_BODY
+    from web.services import url_for_cite
+    from web.views.common import controllers
+
+    app.jinja_env.globals["controllers"] = controllers
+    app.jinja_env.globals["url_for_cite"] = url_for_cite
+    from web.views.sections import section_url
+
+    app.jinja_env.globals["section_url"] = section_url
+    _register_errors(app)
+
+    @app.after_request
+    def security_headers(resp):
+        resp.headers.setdefault(
+            "Content-Security-Policy",
+            "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
+            "object-src 'none'; base-uri 'none'; frame-ancestors 'none'",
+        )
+        resp.headers.setdefault("X-Content-Type-Options", "nosniff")
+        resp.headers.setdefault("Referrer-Policy", "same-origin")
+        return resp
+
+    return app
+
+
+def wants_json() -> bool:
+    return request.path.startswith("/api/") or request.path == "/api"
+
+
+def json_error(status: int, message: str, **extra: Any):
+    body = {"error": {"status": status, "message": message, **extra}}
+    return jsonify(body), status
+
+
+def _register_errors(app: Flask) -> None:
+    @app.errorhandler(db.NotBuilt)
+    def not_built(exc):
+        if wants_json():
+            return json_error(503, str(exc))
+        return render_template("error.html", status=503, title="Not built yet", message=str(exc)), 503
+
+    @app.errorhandler(HTTPException)
+    def http_error(exc: HTTPException):
+        status = exc.code or 500
+        if status == 413:
+            message = f"request body too large: the limit is {MAX_BODY // 1024} KB"
+        else:
+            message = exc.description or exc.name
+        if wants_json():
+            return json_error(status, message)
+        return render_template("error.html", status=status, title=exc.name, message=message), status
+
+    @app.errorhandler(Exception)
+    def unexpected(exc: Exception):
+        if isinstance(exc, HTTPException):
+            return http_error(exc)
+        app.logger.exception("unhandled error on %s", request.path)
+        if wants_json():
+            return json_error(500, "internal error")
+        return render_template("error.html", status=500, title="Internal error",
+                               message="Something went wrong on our side."), 500

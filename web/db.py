@@ -1,0 +1,316 @@
+"""Reading the built SQLite file (and writing the ``shares`` table).
+
+One connection per request, kept in ``flask.g``. Every reader tolerates a
+missing table or a missing file: the page then says the data is not built
+instead of failing with a 500.
+"""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import json
+import sqlite3
+import time
+from pathlib import Path
+from typing import Any
+
+from flask import current_app, g
+
+JSON_COLUMNS = {
+    "vp", "clarifications", "previous_versions", "source", "supersedes",
+    "see_also", "cites", "result",
+}
+
+
+class NotBuilt(Exception):
+    """The SQLite file (or a table it should hold) is missing."""
+
+
+def db_path() -> Path:
+    return Path(current_app.config["DATABASE"])
+
+
+def get_db() -> sqlite3.Connection:
+    if "db" not in g:
+        path = db_path()
+        if not path.exists():
+            raise NotBuilt(f"the database {path.name} has not been built yet (run `oracle build`)")
+        con = sqlite3.connect(str(path), timeout=10, check_same_thread=False)
+        con.row_factory = sqlite3.Row
+        g.db = con
+    return g.db
+
+
+def close_db(exc: BaseException | None = None) -> None:
+    con = g.pop("db", None)
+    if con is not None:
+        con.close()
+
+
+def decode(row: sqlite3.Row | None) -> dict[str, Any] | None:
+    """A row as a dict, JSON columns parsed (bad JSON is left as text)."""
+    if row is None:
+        return None
+    out = dict(row)
+    for key in JSON_COLUMNS & out.keys():
+        value = out[key]
+        if isinstance(value, str):
+            try:
+                out[key] = json.loads(value)
+            except ValueError:
+                pass
+    return out
+
+
+def query(sql: str, params: tuple | list = ()) -> list[dict[str, Any]]:
+    try:
+        rows = get_db().execute(sql, params).fetchall()
+    except sqlite3.OperationalError as exc:
+        if "no such table" in str(exc) or "no such column" in str(exc):
+            return []
+        raise
+    return [decode(r) for r in rows]
+
+
+def one(sql: str, params: tuple | list = ()) -> dict[str, Any] | None:
+    rows = query(sql, params)
+    return rows[0] if rows else None
+
+
+def has_table(name: str) -> bool:
+    try:
+        row = get_db().execute(
+            "select 1 from sqlite_master where type in ('table','view') and name = ?", (name,)
+        ).fetchone()
+    except NotBuilt:
+        return False
+    return row is not None
+
+
+# -- corpus sections ---------------------------------------------------------
+
+def section(section_id: str) -> dict | None:
+    return one("select * from sections where id = ?", (section_id,))
+
+
+def neighbours(sec: dict) -> tuple[dict | None, dict | None]:
+    """The sections before and after this one in its document's reading order."""
+    if sec.get("ord") is None:
+        return None, None
+    key, value = ("document", sec.get("document")) if sec.get("document") else ("file", sec.get("file"))
+    if value is None:
+        return None, None
+    prev = one(
+        f"select id, title from sections where {key} = ? and ord < ? order by ord desc limit 1",
+        (value, sec["ord"]),
+    )
+    nxt = one(
+        f"select id, title from sections where {key} = ? and ord > ? order by ord asc limit 1",
+        (value, sec["ord"]),
+    )
+    return prev, nxt
+
+
+def rulings_citing_section(section_id: str) -> list[dict]:
+    return query(
+        "select r.* from rulings r join ruling_sections rs on rs.ruling_id = r.id "
+        "where rs.section_id = ? order by r.id",
+        (section_id,),
+    )
+
+
+def sections_in_area(area: str, limit: int = 2000) -> list[dict]:
+    return query(
+        "select id, title, kind, document, page from sections where area = ? "
+        "order by document, ord, title limit ?",
+        (area, limit),
+    )
+
+
+def areas() -> list[dict]:
+    return query("select area, count(*) as n from sections group by area order by area")
+
+
+# -- cards -------------------------------------------------------------------
+
+def card(slug: str) -> dict | None:
+    return one("select * from cards where slug = ?", (slug,))
+
+
+def rulings_for_card(slug: str) -> list[dict]:
+    return query(
+        "select r.* from rulings r join ruling_cards rc on rc.ruling_id = r.id "
+        "where rc.card_slug = ? order by r.id",
+        (slug,),
+    )
+
+
+def scenarios_for_rulings(ruling_ids: list[str]) -> list[dict]:
+    if not ruling_ids:
+        return []
+    marks = ",".join("?" * len(ruling_ids))
+    return query(
+        "select distinct s.id, s.title, s.passed from scenarios s join ruling_scenarios rs "
+        f"on rs.scenario_id = s.id where rs.ruling_id in ({marks}) order by s.id",
+        ruling_ids,
+    )
+
+
+def scenarios_mentioning(name: str, limit: int = 20) -> list[dict]:
+    return query(
+        "select id, title, passed from scenarios where yaml like ? order by id limit ?",
+        (f"%{name}%", limit),
+    )
+
+
+def factions() -> list[dict]:
+    return query(
+        "select faction, faction_slug, set_slug, "
+        "(select s.\"set\" from cards s where s.set_slug = c.set_slug limit 1) as set_name, "
+        "count(*) as n, sum(implemented) as implemented from cards c "
+        "where faction_slug is not null and faction_slug != '' "
+        "group by faction_slug order by faction"
+    )
+
+
+def sets() -> list[dict]:
+    return query(
+        "select \"set\" as name, set_slug, count(*) as n, "
+        "count(distinct faction_slug) as factions from cards "
+        "where set_slug is not null group by set_slug order by name"
+    )
+
+
+def cards_where(column: str, value: str) -> list[dict]:
+    assert column in {"faction_slug", "set_slug"}
+    return query(
+        f"select slug, name, type, faction, faction_slug, power, breakpoint, vp, implemented, quantity "
+        f"from cards where {column} = ? order by (type = 'base'), faction, type, name",
+        (value,),
+    )
+
+
+# -- rulings and scenarios ---------------------------------------------------
+
+def ruling(ruling_id: str) -> dict | None:
+    return one("select * from rulings where id = ?", (ruling_id,))
+
+
+def ruling_cards(ruling_id: str) -> list[dict]:
+    return query(
+        "select c.slug, c.name, c.faction from cards c join ruling_cards rc on rc.card_slug = c.slug "
+        "where rc.ruling_id = ? order by c.name",
+        (ruling_id,),
+    )
+
+
+def ruling_sections(ruling_id: str) -> list[dict]:
+    return query(
+        "select s.id, s.title, s.document, s.page from sections s join ruling_sections rs "
+        "on rs.section_id = s.id where rs.ruling_id = ? order by s.id",
+        (ruling_id,),
+    )
+
+
+def ruling_scenarios(ruling_id: str) -> list[dict]:
+    return query(
+        "select s.* from scenarios s join ruling_scenarios rs on rs.scenario_id = s.id "
+        "where rs.ruling_id = ? order by s.id",
+        (ruling_id,),
+    )
+
+
+def rulings_list(limit: int = 5000) -> list[dict]:
+    return query("select id, question, verified, not_testable, superseded_by from rulings order by id limit ?", (limit,))
+
+
+def scenario(scenario_id: str) -> dict | None:
+    return one("select * from scenarios where id = ?", (scenario_id,))
+
+
+def scenarios_list(limit: int = 5000) -> list[dict]:
+    return query("select id, title, passed from scenarios order by id limit ?", (limit,))
+
+
+def rulings_using_scenario(scenario_id: str) -> list[dict]:
+    return query(
+        "select r.id, r.question, r.verified from rulings r join ruling_scenarios rs "
+        "on rs.ruling_id = r.id where rs.scenario_id = ? order by r.id",
+        (scenario_id,),
+    )
+
+
+def known_ids(ids: list[str]) -> dict[str, str]:
+    """Map each id to the kind of page it has: 'section', 'ruling', 'scenario' or ''."""
+    out: dict[str, str] = {}
+    for i in ids:
+        if i in out:
+            continue
+        if one("select 1 as x from sections where id = ?", (i,)):
+            out[i] = "section"
+        elif one("select 1 as x from rulings where id = ?", (i,)):
+            out[i] = "ruling"
+        elif one("select 1 as x from scenarios where id = ?", (i,)):
+            out[i] = "scenario"
+        else:
+            out[i] = ""
+    return out
+
+
+# -- shares ------------------------------------------------------------------
+
+SHARES_SQL = (
+    "create table if not exists shares (key text primary key, yaml text not null, "
+    "title text, created text)"
+)
+
+
+def _share_connection() -> sqlite3.Connection:
+    path = db_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    con = sqlite3.connect(str(path), timeout=10)
+    con.execute("pragma journal_mode=wal")
+    con.execute(SHARES_SQL)
+    return con
+
+
+def share_key(text: str, salt: int = 0) -> str:
+    digest = hashlib.sha256(f"{salt}:{text}".encode()).digest()
+    return base64.b32encode(digest).decode().lower()[:8]
+
+
+def save_share(text: str, title: str | None) -> str:
+    """Store a scenario's YAML; the same text always gets the same key."""
+    con = _share_connection()
+    try:
+        for salt in range(20):
+            key = share_key(text, salt)
+            row = con.execute("select yaml from shares where key = ?", (key,)).fetchone()
+            if row is None:
+                with con:
+                    con.execute(
+                        "insert into shares (key, yaml, title, created) values (?, ?, ?, ?)",
+                        (key, text, title, time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())),
+                    )
+                return key
+            if row[0] == text:
+                return key
+        raise RuntimeError("no free share key")
+    finally:
+        con.close()
+
+
+def load_share(key: str) -> dict | None:
+    path = db_path()
+    if not path.exists():
+        return None
+    con = sqlite3.connect(str(path), timeout=10)
+    con.row_factory = sqlite3.Row
+    try:
+        row = con.execute("select * from shares where key = ?", (key,)).fetchone()
+    except sqlite3.OperationalError:
+        return None
+    finally:
+        con.close()
+    return dict(row) if row else None

@@ -1,0 +1,330 @@
+"""The oracle's search and scenario runner as the web app uses them.
+
+The web app talks to ``oracle.search.engine`` and ``oracle.scenario`` only
+through this module. Results are normalised into plain dicts here, so a
+template never depends on the exact shape another package returns. Where a
+package is missing (not built yet), the functions degrade: search falls back
+to a plain SQL match and says so; running a scenario reports that the engine
+is unavailable.
+"""
+
+from __future__ import annotations
+
+import importlib
+import re
+from typing import Any
+
+from flask import current_app, url_for
+
+from web import db
+from web.text import clean_snippet, normalise_name
+
+KIND_LABELS = {
+    "card": "Cards", "base": "Bases", "rule": "Rules", "term": "Terms", "ruling": "Rulings",
+    "scenario": "Scenarios", "errata": "Errata", "clarification": "Clarifications",
+    "faction": "Factions", "section": "Sections",
+}
+
+
+class Unavailable(Exception):
+    """A part of the oracle this feature needs is not installed or built."""
+
+
+def _module(name: str):
+    try:
+        return importlib.import_module(name)
+    except ImportError:
+        return None
+
+
+def search_engine():
+    return _module("oracle.search.engine")
+
+
+# -- urls --------------------------------------------------------------------
+
+def url_for_id(kind: str, ident: str) -> str:
+    kind = (kind or "").lower()
+    if kind in {"card", "base", "minion", "action", "titan", "monster", "treasure", "madness"}:
+        return url_for("cards.card_page", slug=ident)
+    if kind == "ruling":
+        return url_for("rulings.ruling_page", ruling_id=ident)
+    if kind == "scenario":
+        return url_for("scenarios.scenario_page", scenario_id=ident)
+    return "/rules/" + ident.lstrip("/")
+
+
+def url_for_cite(ident: str, kinds: dict[str, str] | None = None) -> str:
+    kind = (kinds or {}).get(ident, "section")
+    if kind == "ruling":
+        return url_for("rulings.ruling_page", ruling_id=ident)
+    if kind == "scenario":
+        return url_for("scenarios.scenario_page", scenario_id=ident)
+    return "/rules/" + ident.lstrip("/")
+
+
+# -- search ------------------------------------------------------------------
+
+def _get(obj: Any, *names: str, default: Any = None) -> Any:
+    for name in names:
+        if isinstance(obj, dict):
+            if obj.get(name) not in (None, ""):
+                return obj[name]
+        elif getattr(obj, name, None) not in (None, ""):
+            return getattr(obj, name)
+    return default
+
+
+def normalise_hit(hit: Any) -> dict:
+    """One search hit, whatever shape the engine gives, as the dict templates use."""
+    kind = str(_get(hit, "kind", "type", default="section")).lower()
+    ident = str(_get(hit, "id", "slug", "key", default=""))
+    if kind in {"minion", "action", "titan", "monster", "treasure"}:
+        kind = "card"
+    if kind not in KIND_LABELS and ident.startswith(("rules/", "terms/")):
+        kind = ident.split("/")[0].rstrip("s")
+    title = str(_get(hit, "title", "name", default=ident))
+    url = _get(hit, "url", "permalink")
+    if not url:
+        url = url_for_id(kind, ident)
+    return {
+        "kind": kind,
+        "id": ident,
+        "title": title,
+        "url": url,
+        "snippet": clean_snippet(str(_get(hit, "snippet", "highlight", "highlights", default="") or "")),
+        "faction": _get(hit, "faction"),
+        "set": _get(hit, "set", "set_name"),
+        "card_type": _get(hit, "card_type", "type") if kind in {"card", "base"} else None,
+        "source": _get(hit, "document", "source", "subtitle"),
+        "page": _get(hit, "page"),
+        "score": _get(hit, "score", default=0),
+    }
+
+
+def search(q: str, limit: int = 60) -> dict:
+    """Search through the engine.
+
+    ``{"query", "results", "suggestions", "notice", "corrected", "error", "fallback"}``.
+    """
+    engine = search_engine()
+    out: dict = {"query": q, "results": [], "suggestions": [], "notice": None, "corrected": None,
+                 "error": None, "fallback": False}
+    if engine is not None and hasattr(engine, "search"):
+        try:
+            raw = engine.search(q, limit)
+        except FileNotFoundError:
+            raw = None
+        except Exception as exc:  # a query the engine refuses (unbalanced quotes...)
+            if _is_query_error(exc):
+                out["error"] = str(exc) or exc.__class__.__name__
+                return out
+            raise
+        if raw is not None:
+            if hasattr(raw, "hits"):
+                hits = raw.hits
+                out["notice"] = getattr(raw, "notice", None)
+                out["corrected"] = getattr(raw, "corrected", None)
+            elif isinstance(raw, dict):
+                hits = raw.get("results", raw.get("hits", []))
+                out["notice"], out["corrected"] = raw.get("notice"), raw.get("corrected")
+                out["suggestions"] = [str(s) for s in raw.get("suggestions") or []]
+            else:
+                hits = raw
+            out["results"] = [normalise_hit(h.to_dict() if hasattr(h, "to_dict") else h) for h in hits]
+            if not out["results"] and not out["suggestions"]:
+                out["suggestions"] = suggest(q)
+            return out
+    out["fallback"] = True
+    out["results"] = fallback_search(q, limit)
+    if not out["results"]:
+        out["suggestions"] = suggest(q)
+    return out
+
+
+def _is_query_error(exc: Exception) -> bool:
+    name = exc.__class__.__name__.lower()
+    return isinstance(exc, ValueError) or "query" in name or "syntax" in name or "parse" in name
+
+
+FIELD_RE = re.compile(r'(\w+)(:|>=|<=|>|<|=)("[^"]*"|\S+)')
+
+
+def fallback_search(q: str, limit: int = 60) -> list[dict]:
+    """A plain SQL match used only when the whoosh search is not there."""
+    fields = {m.group(1).lower(): m.group(3).strip('"') for m in FIELD_RE.finditer(q)}
+    words = FIELD_RE.sub(" ", q).replace('"', " ").split()
+    like = "%" + "%".join(words) + "%" if words else "%"
+    results: list[dict] = []
+    kind = fields.get("kind")
+    if kind in (None, "card", "base"):
+        sql = "select slug, name, type, faction, \"set\", text from cards where (name like ? or text like ?)"
+        params: list = [like, like]
+        for key, column in (("faction", "faction_slug"), ("set", "set_slug"), ("type", "type")):
+            if key in fields:
+                sql += f" and ({column} = ? or lower({column if key != 'set' else 'set'}) = lower(?))"
+                params += [fields[key], fields[key]]
+        for row in db.query(sql + " order by name limit ?", params + [limit]):
+            results.append(normalise_hit({
+                "kind": "base" if row["type"] == "base" else "card", "id": row["slug"],
+                "title": row["name"], "faction": row["faction"], "set": row["set"],
+                "card_type": row["type"], "snippet": _plain_snippet(row["text"], words),
+            }))
+    if kind in (None, "rule", "term", "section") and not {"faction", "set", "type"} & fields.keys():
+        sql = "select id, title, kind, document, page, body_md from sections where (title like ? or body_md like ?)"
+        params = [like, like]
+        if kind in ("rule", "term"):
+            sql += " and kind = ?"
+            params.append(kind)
+        for row in db.query(sql + " order by title limit ?", params + [limit]):
+            results.append(normalise_hit({
+                "kind": row["kind"] or "section", "id": row["id"], "title": row["title"],
+                "document": row["document"], "page": row["page"],
+                "snippet": _plain_snippet(row["body_md"], words),
+            }))
+    if kind in (None, "ruling") and not {"faction", "set", "type"} & fields.keys():
+        for row in db.query("select id, question, answer from rulings where question like ? or answer like ? "
+                            "order by id limit ?", (like, like, limit)):
+            results.append(normalise_hit({"kind": "ruling", "id": row["id"], "title": row["question"],
+                                          "snippet": _plain_snippet(row["answer"], words)}))
+    return results[:limit]
+
+
+def _plain_snippet(text: str | None, words: list[str], width: int = 160) -> str:
+    from markupsafe import escape
+
+    text = " ".join((text or "").split())
+    start = 0
+    low = text.lower()
+    for w in words:
+        pos = low.find(w.lower())
+        if pos >= 0:
+            start = max(0, pos - 40)
+            break
+    piece = text[start:start + width]
+    html = str(escape(piece))
+    for w in words:
+        if len(w) > 1:
+            html = re.sub("(" + re.escape(str(escape(w))) + ")", r"<mark>\1</mark>", html, flags=re.I)
+    return ("…" if start else "") + html + ("…" if start + width < len(text) else "")
+
+
+def suggest(q: str) -> list[str]:
+    engine = search_engine()
+    if engine is not None and hasattr(engine, "suggest"):
+        try:
+            raw = engine.suggest(q)
+        except Exception:
+            raw = None
+        if raw:
+            return [str(_get(s, "text", "name", "title", "query", default=s)) for s in raw][:8]
+    words = FIELD_RE.sub(" ", q).split()
+    if not words:
+        return []
+    return [s["label"] for s in fallback_names(" ".join(words), fuzzy=True)][:8]
+
+
+# -- autocomplete ------------------------------------------------------------
+
+def normalise_completion(item: Any) -> dict:
+    if isinstance(item, str):
+        label, kind, ident = item, "", ""
+    else:
+        label = str(_get(item, "label", "name", "title", "text", default=""))
+        kind = str(_get(item, "kind", "type", default=""))
+        ident = str(_get(item, "id", "slug", default=""))
+    url = _get(item, "url") if not isinstance(item, str) else None
+    if not url and ident:
+        url = url_for_id(kind, ident)
+    return {"label": label, "kind": kind, "id": ident, "url": url}
+
+
+def autocomplete(prefix: str, limit: int = 10) -> list[dict]:
+    engine = search_engine()
+    if engine is not None and hasattr(engine, "autocomplete"):
+        try:
+            raw = engine.autocomplete(prefix)
+        except FileNotFoundError:
+            raw = None
+        if raw is not None:
+            return [normalise_completion(i) for i in raw][:limit]
+    return fallback_names(prefix)[:limit]
+
+
+def fallback_names(prefix: str, fuzzy: bool = False) -> list[dict]:
+    like = prefix.strip() + "%"
+    out: list[dict] = []
+    for row in db.query("select slug, name, type from cards where name like ? order by name limit 8", (like,)):
+        out.append({"label": row["name"], "kind": "base" if row["type"] == "base" else "card",
+                    "id": row["slug"], "url": url_for_id("card", row["slug"])})
+    for row in db.query("select id, title, kind from sections where title like ? and kind in ('rule', 'term') "
+                        "order by title limit 6", (like,)):
+        out.append({"label": row["title"], "kind": row["kind"], "id": row["id"], "url": "/rules/" + row["id"]})
+    if not out and fuzzy:
+        from rapidfuzz import process, fuzz
+
+        names = {r["name"]: r for r in db.query("select slug, name, type from cards")}
+        titles = {r["title"]: r for r in db.query("select id, title, kind from sections where kind in ('rule','term')")}
+        for name, _score, _ in process.extract(prefix, list(names) + list(titles), scorer=fuzz.WRatio, limit=6,
+                                               score_cutoff=60):
+            if name in names:
+                out.append({"label": name, "kind": "card", "id": names[name]["slug"],
+                            "url": url_for_id("card", names[name]["slug"])})
+            else:
+                out.append({"label": name, "kind": titles[name]["kind"], "id": titles[name]["id"],
+                            "url": "/rules/" + titles[name]["id"]})
+    return out
+
+
+# -- fuzzy card names --------------------------------------------------------
+
+def find_card_fuzzy(name: str) -> tuple[dict | None, list[dict]]:
+    """``(card, [])`` when one card fits; ``(None, suggestions)`` when none or several do."""
+    from rapidfuzz import fuzz, process
+
+    wanted = normalise_name(name)
+    rows = db.query("select slug, name, faction, type from cards")
+    exact = [r for r in rows if normalise_name(r["name"]) == wanted]
+    if len(exact) == 1:
+        return db.card(exact[0]["slug"]), []
+    if len(exact) > 1:
+        return None, [_suggestion(r) for r in exact]
+    contains = [r for r in rows if wanted and wanted in normalise_name(r["name"])]
+    if len(contains) == 1:
+        return db.card(contains[0]["slug"]), []
+    choices = {i: normalise_name(r["name"]) for i, r in enumerate(rows)}
+    ranked = process.extract(wanted, choices, scorer=fuzz.WRatio, limit=8, score_cutoff=50)
+    if ranked:
+        best = ranked[0]
+        runner_up = ranked[1][1] if len(ranked) > 1 else 0
+        distinct_names = {rows[k]["name"] for _, s, k in ranked if s == best[1]}
+        if best[1] >= 88 and best[1] - runner_up >= 4 and len(distinct_names) == 1:
+            return db.card(rows[best[2]]["slug"]), []
+    seen: list[dict] = [_suggestion(rows[k]) for _, _, k in ranked]
+    if contains:
+        seen = [_suggestion(r) for r in contains[:8]] + seen
+    uniq: dict[str, dict] = {}
+    for s in seen:
+        uniq.setdefault(s["slug"], s)
+    return None, list(uniq.values())[:8]
+
+
+def _suggestion(row: dict) -> dict:
+    return {"name": row["name"], "slug": row["slug"], "faction": row.get("faction"),
+            "url": url_for_id("card", row["slug"])}
+
+
+# -- scenarios ---------------------------------------------------------------
+
+def run_scenario(text: str) -> dict:
+    """Run scenario YAML in interactive mode with the sandbox's limits."""
+    mod = _module("oracle.scenario")
+    if mod is None or not hasattr(mod, "run_text"):
+        raise Unavailable("the rules engine is not available in this build, so scenarios cannot run")
+    import inspect
+
+    kwargs = {"name": "<sandbox>", "interactive": True}
+    limits = current_app.config.get("SANDBOX_LIMITS")
+    if limits is not None and "limits" in inspect.signature(mod.run_text).parameters:
+        kwargs["limits"] = limits
+    return mod.run_text(text, **kwargs)

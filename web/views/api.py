@@ -1,0 +1,244 @@
+"""The JSON API (documented at ``/api``). Every error is JSON with a clear message."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import yaml
+from flask import Blueprint, current_app, jsonify, render_template, request, url_for
+
+from web import db, services
+from web.answers import AnswerError, add_answer
+from web.app import json_error
+
+bp = Blueprint("api", __name__, url_prefix="/api")
+
+MAX_LIMIT = 200
+
+
+@bp.get("")
+@bp.get("/")
+def docs():
+    return render_template("api.html")
+
+
+def _int_arg(name: str, default: int, low: int, high: int) -> int:
+    raw = request.args.get(name)
+    if raw is None or raw == "":
+        return default
+    try:
+        value = int(raw)
+    except ValueError:
+        raise BadRequest(f"{name} must be a whole number, not {raw!r}") from None
+    if not low <= value <= high:
+        raise BadRequest(f"{name} must be between {low} and {high}")
+    return value
+
+
+class BadRequest(Exception):
+    def __init__(self, message: str, status: int = 400, **extra: Any):
+        super().__init__(message)
+        self.message, self.status, self.extra = message, status, extra
+
+
+@bp.errorhandler(BadRequest)
+def bad_request(exc: BadRequest):
+    return json_error(exc.status, exc.message, **exc.extra)
+
+
+def _plain(hit: dict) -> dict:
+    out = dict(hit)
+    out["snippet"] = str(out.get("snippet") or "")
+    return out
+
+
+@bp.get("/search")
+def search():
+    q = (request.args.get("q") or "").strip()
+    if not q:
+        raise BadRequest("missing query: use /api/search?q=WORDS")
+    if len(q) > 500:
+        raise BadRequest("query too long (500 characters at most)")
+    limit = _int_arg("limit", 50, 1, MAX_LIMIT)
+    found = services.search(q, limit)
+    if found["error"]:
+        raise BadRequest(f"bad query: {found['error']}")
+    return jsonify({"query": q, "count": len(found["results"]), "results": [_plain(h) for h in found["results"]],
+                    "suggestions": found["suggestions"], "fallback": found["fallback"]})
+
+
+@bp.get("/autocomplete")
+def autocomplete():
+    q = (request.args.get("q") or "").strip()
+    if len(q) > 100:
+        raise BadRequest("prefix too long (100 characters at most)")
+    limit = _int_arg("limit", 10, 1, 50)
+    return jsonify({"query": q, "results": services.autocomplete(q, limit) if q else []})
+
+
+def card_json(card: dict) -> dict:
+    out = dict(card)
+    out["implemented"] = bool(out.get("implemented"))
+    out["url"] = url_for("cards.card_page", slug=card["slug"], _external=True)
+    out["rulings"] = [
+        {"id": r["id"], "question": r["question"], "verified": bool(r.get("verified")),
+         "url": url_for("rulings.ruling_page", ruling_id=r["id"], _external=True)}
+        for r in db.rulings_for_card(card["slug"])
+    ]
+    return out
+
+
+@bp.get("/cards/named")
+def card_named():
+    name = request.args.get("fuzzy") or request.args.get("exact")
+    if not name or not name.strip():
+        raise BadRequest("missing name: use /api/cards/named?fuzzy=NAME")
+    if len(name) > 200:
+        raise BadRequest("name too long (200 characters at most)")
+    if request.args.get("exact") and not request.args.get("fuzzy"):
+        from web.text import normalise_name
+
+        rows = [r for r in db.query("select slug, name, faction from cards")
+                if normalise_name(r["name"]) == normalise_name(name)]
+        if len(rows) == 1:
+            return jsonify(card_json(db.card(rows[0]["slug"])))
+        card, suggestions = services.find_card_fuzzy(name)
+        suggestions = suggestions or ([services._suggestion(card)] if card else [])
+        return _unknown_card(name, suggestions, ambiguous=len(rows) > 1)
+    card, suggestions = services.find_card_fuzzy(name)
+    if card is not None:
+        return jsonify(card_json(card))
+    from web.text import normalise_name
+
+    ambiguous = sum(1 for s in suggestions if normalise_name(s["name"]) == normalise_name(name)) > 1
+    return _unknown_card(name, suggestions, ambiguous)
+
+
+def _unknown_card(name: str, suggestions: list[dict], ambiguous: bool):
+    if ambiguous:
+        message = f"{name!r} names several cards: say which"
+    else:
+        message = f"no card named {name!r}" + (": did you mean one of these?" if suggestions else "")
+    return json_error(404, message, suggestions=suggestions, ambiguous=ambiguous)
+
+
+@bp.get("/cards/<slug>")
+def card(slug: str):
+    row = db.card(slug)
+    if row is None:
+        _found, suggestions = services.find_card_fuzzy(slug.replace("-", " "))
+        return json_error(404, f"no card {slug!r}", suggestions=suggestions)
+    return jsonify(card_json(row))
+
+
+@bp.get("/rulings/<path:ruling_id>")
+def ruling(ruling_id: str):
+    row = db.ruling(ruling_id)
+    if row is None:
+        return json_error(404, f"no ruling {ruling_id!r}")
+    out = dict(row)
+    out["verified"] = bool(out.get("verified"))
+    out["cards"] = db.ruling_cards(ruling_id)
+    out["cites"] = [s["id"] for s in db.ruling_sections(ruling_id)]
+    out["scenarios"] = [{"id": s["id"], "title": s["title"], "passed": bool(s.get("passed")),
+                         "url": url_for("scenarios.scenario_page", scenario_id=s["id"], _external=True)}
+                        for s in db.ruling_scenarios(ruling_id)]
+    out["url"] = url_for("rulings.ruling_page", ruling_id=ruling_id, _external=True)
+    return jsonify(out)
+
+
+@bp.get("/scenarios/<path:scenario_id>")
+def scenario(scenario_id: str):
+    row = db.scenario(scenario_id)
+    if row is None:
+        return json_error(404, f"no scenario {scenario_id!r}")
+    out = dict(row)
+    out["passed"] = bool(out.get("passed"))
+    out["rulings"] = [r["id"] for r in db.rulings_using_scenario(scenario_id)]
+    out["url"] = url_for("scenarios.scenario_page", scenario_id=scenario_id, _external=True)
+    return jsonify(out)
+
+
+def _body_text() -> str:
+    raw = request.get_data(cache=True)  # raises 413 past MAX_CONTENT_LENGTH
+    if len(raw) > current_app.config["MAX_CONTENT_LENGTH"]:
+        raise BadRequest("request body too large", status=413)
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError:
+        raise BadRequest("the body must be UTF-8 text") from None
+
+
+def _json_body() -> dict:
+    text = _body_text()
+    try:
+        import json
+
+        body = json.loads(text)
+    except ValueError:
+        raise BadRequest("the body must be a JSON object") from None
+    if not isinstance(body, dict):
+        raise BadRequest("the body must be a JSON object")
+    return body
+
+
+@bp.post("/run")
+def run():
+    if request.is_json:
+        text = _json_body().get("yaml")
+        if not isinstance(text, str):
+            raise BadRequest('the JSON body needs a "yaml" string')
+    else:
+        text = _body_text()
+    if not text.strip():
+        raise BadRequest("empty scenario: send the scenario's YAML as the request body")
+    try:
+        result = services.run_scenario(text)
+    except services.Unavailable as exc:
+        return json_error(503, str(exc))
+    except RecursionError:
+        raise BadRequest("the scenario is nested too deeply", status=422) from None
+    except Exception as exc:  # the engine failing on odd input is still a 4xx for the person
+        current_app.logger.exception("scenario run failed")
+        raise BadRequest(f"the engine could not run this scenario: {exc.__class__.__name__}: {exc}",
+                         status=422) from None
+    if not isinstance(result, dict):
+        raise BadRequest("the engine returned no result", status=422)
+    status = 422 if result.get("error") else 200
+    return jsonify(result), status
+
+
+@bp.post("/answer")
+def answer():
+    body = _json_body()
+    text, step = body.get("yaml"), body.get("step")
+    if not isinstance(text, str) or not isinstance(step, int) or "answer" not in body:
+        raise BadRequest('send {"yaml": TEXT, "step": N, "answer": OPTION}')
+    try:
+        return jsonify({"yaml": add_answer(text, step, body["answer"])})
+    except AnswerError as exc:
+        raise BadRequest(str(exc)) from None
+
+
+@bp.post("/share")
+def share():
+    if request.is_json:
+        body = _json_body()
+        text, title = body.get("yaml"), body.get("title")
+        if not isinstance(text, str):
+            raise BadRequest('the JSON body needs a "yaml" string')
+    else:
+        text, title = _body_text(), None
+    if not text.strip():
+        raise BadRequest("nothing to share: the scenario is empty")
+    try:
+        doc = yaml.safe_load(text)
+    except yaml.YAMLError as exc:
+        raise BadRequest(f"the scenario is not valid YAML: {exc}") from None
+    if not isinstance(doc, dict):
+        raise BadRequest("a scenario is a YAML mapping (id, title, setup, steps, expect)")
+    if not isinstance(title, str) or not title.strip():
+        title = doc.get("title") if isinstance(doc.get("title"), str) else None
+    key = db.save_share(text, (title or "")[:200] or None)
+    return jsonify({"key": key, "url": url_for("sandbox.shared", key=key, _external=True),
+                    "path": url_for("sandbox.shared", key=key)}), 201

@@ -1,0 +1,68 @@
+"""Card pages, faction and set indexes."""
+
+from __future__ import annotations
+
+from flask import Blueprint, abort, redirect, render_template, url_for
+
+from web import db, text
+
+bp = Blueprint("cards", __name__)
+
+
+@bp.get("/cards/<slug>")
+def card_page(slug: str):
+    card = db.card(slug)
+    if card is None:
+        from web.services import find_card_fuzzy
+
+        found, suggestions = find_card_fuzzy(slug.replace("-", " "))
+        return render_template("not_found.html", what="card", ident=slug,
+                               suggestions=[{"label": s["name"] + (f" ({s['faction']})" if s.get("faction") else ""),
+                                             "url": s["url"]} for s in suggestions]), 404
+    rulings = db.rulings_for_card(slug)
+    scenario_rows = db.scenarios_for_rulings([r["id"] for r in rulings])
+    seen = {s["id"] for s in scenario_rows}
+    for s in db.scenarios_mentioning(card["name"]):
+        if s["id"] not in seen:
+            scenario_rows.append(s)
+            seen.add(s["id"])
+    faction_section = db.section(f"factions/{card['faction_slug']}") if card.get("faction_slug") else None
+    return render_template("card.html", card=card, rulings=rulings, scenarios=scenario_rows,
+                           faction_section=faction_section)
+
+
+@bp.get("/cards")
+def cards_index():
+    return redirect(url_for("cards.factions_index"))
+
+
+@bp.get("/factions")
+def factions_index():
+    return render_template("factions.html", factions=db.factions(), sets=db.sets())
+
+
+@bp.get("/factions/<slug>")
+def faction_page(slug: str):
+    cards = db.cards_where("faction_slug", slug)
+    sec = db.section(f"factions/{slug}")
+    if not cards and sec is None:
+        abort(404, description=f"no faction {slug!r}")
+    name = cards[0]["faction"] if cards else sec["title"]
+    set_row = db.one("select \"set\" as name, set_slug from cards where faction_slug = ? limit 1", (slug,))
+    return render_template("card_list.html", title=name, kind="faction", cards=cards, set_row=set_row,
+                           intro=text.section_html(sec) if sec else None, section=sec)
+
+
+@bp.get("/sets")
+def sets_index():
+    return render_template("factions.html", factions=db.factions(), sets=db.sets(), sets_only=True)
+
+
+@bp.get("/sets/<slug>")
+def set_page(slug: str):
+    cards = db.cards_where("set_slug", slug)
+    if not cards:
+        abort(404, description=f"no set {slug!r}")
+    set_row = db.one("select \"set\" as name, set_slug from cards where set_slug = ? limit 1", (slug,))
+    return render_template("card_list.html", title=set_row["name"], kind="set", cards=cards, set_row=set_row,
+                           intro=None, section=None)

@@ -1,0 +1,90 @@
+"""Helpers the views share: scenario display and citation links."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import yaml
+
+from web import db
+from web.services import url_for_cite
+
+
+def step_label(step: Any) -> str:
+    """A one-line description of a scenario step (``play: Ninja Acolyte, base: X``)."""
+    if not isinstance(step, dict):
+        return str(step)
+    parts = []
+    for key, value in step.items():
+        if key in ("expect", "choose"):
+            continue
+        parts.append(f"{key}: {value}")
+    if "choose" in step:
+        parts.append(f"choose: {step['choose']}")
+    if "expect" in step and len(parts) == 0:
+        parts.append("checkpoint")
+    return ", ".join(parts)
+
+
+def parse_steps(text: str | None) -> list[str]:
+    try:
+        doc = yaml.safe_load(text or "") or {}
+    except yaml.YAMLError:
+        return []
+    steps = doc.get("steps") if isinstance(doc, dict) else None
+    return [step_label(s) for s in steps] if isinstance(steps, list) else []
+
+
+def group_log(log: list[dict], labels: list[str]) -> list[dict]:
+    """The event log split by the step that produced each event."""
+    groups: list[dict] = []
+    for event in log or []:
+        if not isinstance(event, dict):
+            event = {"text": str(event), "cites": []}
+        step = event.get("step")
+        if not groups or groups[-1]["step"] != step:
+            label = labels[step] if isinstance(step, int) and 0 <= step < len(labels) else None
+            groups.append({"step": step, "label": label, "events": []})
+        groups[-1]["events"].append(event)
+    return groups
+
+
+def cite_links(ids: list[str]) -> list[dict]:
+    kinds = db.known_ids([i for i in ids if isinstance(i, str)])
+    return [{"id": i, "url": url_for_cite(i, kinds), "known": bool(kinds.get(i))} for i in ids if isinstance(i, str)]
+
+
+def scenario_view(row: dict) -> dict:
+    """Everything the scenario macro shows, from a ``scenarios`` row."""
+    result = row.get("result") if isinstance(row.get("result"), dict) else {}
+    labels = parse_steps(row.get("yaml"))
+    log = result.get("log") or []
+    all_cites = list(row.get("cites") or []) + [c for e in log if isinstance(e, dict) for c in (e.get("cites") or [])]
+    kinds = db.known_ids([c for c in all_cites if isinstance(c, str)])
+    passed = row.get("passed")
+    if passed is None:
+        passed = result.get("passed")
+    return {
+        "id": row.get("id"),
+        "title": row.get("title") or result.get("title") or row.get("id"),
+        "passed": bool(passed) if passed is not None else None,
+        "has_run": bool(result),
+        "error": result.get("error"),
+        "failures": result.get("failures") or [],
+        "before": result.get("board_before"),
+        "after": result.get("board_after"),
+        "groups": group_log(log, labels),
+        "cites": [{"id": c, "url": url_for_cite(c, kinds), "known": bool(kinds.get(c))}
+                  for c in (row.get("cites") or []) if isinstance(c, str)],
+        "kinds": kinds,
+        "yaml": row.get("yaml"),
+        "path": row.get("path"),
+    }
+
+
+def controllers(base: dict) -> list[tuple[str, list[dict]]]:
+    """A base's minions grouped by controller, in first-seen order."""
+    groups: dict[str, list[dict]] = {}
+    for m in base.get("minions") or []:
+        groups.setdefault(m.get("controller") or "no controller", []).append(m)
+    return list(groups.items())

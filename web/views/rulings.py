@@ -1,0 +1,35 @@
+"""Ruling pages: the question, the official answer and the scenarios that prove it."""
+
+from __future__ import annotations
+
+from flask import Blueprint, abort, render_template
+
+from web import db
+from web.views.common import scenario_view
+
+bp = Blueprint("rulings", __name__)
+
+
+def ruling_context(ruling_id: str) -> dict:
+    rul = db.ruling(ruling_id)
+    if rul is None:
+        abort(404, description=f"no ruling {ruling_id!r}")
+    supersedes = []
+    for sid in rul.get("supersedes") or []:
+        other = db.ruling(sid)
+        supersedes.append({"id": sid, "question": other["question"] if other else None, "exists": bool(other)})
+    successor = db.ruling(rul["superseded_by"]) if rul.get("superseded_by") else None
+    see_also = [{"id": sid, "row": db.ruling(sid)} for sid in (rul.get("see_also") or [])]
+    scenarios = [scenario_view(s) for s in db.ruling_scenarios(ruling_id)]
+    return dict(rul=rul, supersedes=supersedes, successor=successor, see_also=see_also,
+                cards=db.ruling_cards(ruling_id), cited=db.ruling_sections(ruling_id), scenarios=scenarios)
+
+
+@bp.get("/rulings/<path:ruling_id>")
+def ruling_page(ruling_id: str):
+    return render_template("ruling.html", **ruling_context(ruling_id.rstrip("/")))
+
+
+@bp.get("/rulings")
+def rulings_index():
+    return render_template("rulings.html", rulings=db.rulings_list())

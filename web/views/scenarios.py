@@ -1,0 +1,23 @@
+"""Scenario pages: board before, the step-by-step log, board after."""
+
+from __future__ import annotations
+
+from flask import Blueprint, abort, render_template
+
+from web import db
+from web.views.common import scenario_view
+
+bp = Blueprint("scenarios", __name__)
+
+
+@bp.get("/scenarios/<path:scenario_id>")
+def scenario_page(scenario_id: str):
+    row = db.scenario(scenario_id.rstrip("/"))
+    if row is None:
+        abort(404, description=f"no scenario {scenario_id!r}")
+    return render_template("scenario.html", sc=scenario_view(row), rulings=db.rulings_using_scenario(row["id"]))
+
+
+@bp.get("/scenarios")
+def scenarios_index():
+    return render_template("scenarios.html", scenarios=db.scenarios_list())

@@ -1,0 +1,79 @@
+"""The home page and search results."""
+
+from __future__ import annotations
+
+import re
+
+from flask import Blueprint, render_template, request
+
+from web import db, services
+
+bp = Blueprint("search", __name__)
+
+MAX_QUERY = 500
+CHIP_FIELDS = ("kind", "faction", "set", "type")
+KIND_ORDER = ["card", "base", "rule", "term", "ruling", "errata", "clarification", "scenario", "faction", "section"]
+
+
+@bp.get("/")
+def home():
+    stats = {}
+    for table in ("sections", "cards", "rulings", "scenarios"):
+        row = db.one(f"select count(*) as n from {table}") if db.has_table(table) else None
+        stats[table] = row["n"] if row else 0
+    verified = db.one("select count(*) as n from rulings where verified = 1") if stats["rulings"] else None
+    stats["verified"] = verified["n"] if verified else 0
+    return render_template("home.html", stats=stats, built=db.has_table("cards"))
+
+
+def query_fields(q: str) -> dict[str, str]:
+    return {m.group(1).lower(): m.group(2).strip('"')
+            for m in re.finditer(r'\b(kind|faction|set|type):("[^"]*"|\S+)', q)}
+
+
+def with_chip(q: str, field: str, value: str | None) -> str:
+    """The query with ``field:value`` set (or removed when value is None)."""
+    q = re.sub(r'\s*\b' + field + r':("[^"]*"|\S+)', "", q).strip()
+    if value:
+        token = f'{field}:"{value}"' if " " in value else f"{field}:{value}"
+        q = f"{q} {token}".strip()
+    return q
+
+
+@bp.get("/search")
+def results():
+    q = (request.args.get("q") or "").strip()[:MAX_QUERY]
+    if not q:
+        return render_template("search.html", q="", groups=[], found=None, chips=[], active={})
+    found = services.search(q)
+    by_kind: dict[str, list] = {}
+    for hit in found["results"]:
+        by_kind.setdefault(hit["kind"], []).append(hit)
+    groups = sorted(by_kind.items(), key=lambda kv: KIND_ORDER.index(kv[0]) if kv[0] in KIND_ORDER else 99)
+    active = query_fields(q)
+    chips = build_chips(q, found["results"], active)
+    return render_template("search.html", q=q, groups=groups, found=found, chips=chips, active=active,
+                           labels=services.KIND_LABELS)
+
+
+def build_chips(q: str, hits: list[dict], active: dict[str, str]) -> list[dict]:
+    """Filter chips: one row per field, values taken from the hits (and the known kinds)."""
+    rows = []
+    values: dict[str, dict[str, int]] = {f: {} for f in CHIP_FIELDS}
+    for h in hits:
+        values["kind"][h["kind"]] = values["kind"].get(h["kind"], 0) + 1
+        for field, key in (("faction", "faction"), ("set", "set"), ("type", "card_type")):
+            if h.get(key):
+                v = str(h[key])
+                values[field][v] = values[field].get(v, 0) + 1
+    for field in CHIP_FIELDS:
+        chips = []
+        if field in active:
+            chips.append({"label": f"{field}: {active[field]} ✕", "href": with_chip(q, field, None), "active": True})
+        for value, n in sorted(values[field].items(), key=lambda kv: (-kv[1], kv[0]))[:12]:
+            if active.get(field, "").lower() == value.lower():
+                continue
+            chips.append({"label": f"{value} ({n})", "href": with_chip(q, field, value), "active": False})
+        if chips:
+            rows.append({"field": field, "chips": chips})
+    return rows

@@ -1,0 +1,74 @@
+"""Corpus sections (rules, terms and every other area) at ``/rules/<section id>``.
+
+The permalink of section ``terms/affect`` is ``/rules/terms/affect`` (the URL
+the search index stores). The shorter forms ``/terms/affect``, ``/rules/tie-fighter``
+and the bare ``/<section id>`` redirect to it.
+"""
+
+from __future__ import annotations
+
+from flask import Blueprint, abort, redirect, render_template, request
+
+from web import db, text
+
+bp = Blueprint("sections", __name__)
+
+
+def section_url(section_id: str) -> str:
+    return "/rules/" + section_id.lstrip("/")
+
+
+def show(sec: dict):
+    prev, nxt = db.neighbours(sec)
+    successor = db.section(sec["superseded_by"]) if sec.get("superseded_by") else None
+    older = db.query("select id, title, document from sections where superseded_by = ? order by id", (sec["id"],))
+    return render_template(
+        "section.html", sec=sec, body=text.section_html(sec), cite=text.citation(sec),
+        permalink=request.url_root.rstrip("/") + section_url(sec["id"]), prev=prev, next=nxt,
+        rulings=db.rulings_citing_section(sec["id"]), successor=successor, older=older,
+    )
+
+
+@bp.get("/rules")
+def rules_index():
+    return render_template("section_index.html", title="Rules", area="rules", rows=db.sections_in_area("rules"),
+                           areas=db.areas())
+
+
+@bp.get("/terms")
+def terms_index():
+    return render_template("section_index.html", title="Terms", area="terms", rows=db.sections_in_area("terms"),
+                           areas=db.areas())
+
+
+@bp.get("/corpus/<area>")
+def area_index(area: str):
+    rows = db.sections_in_area(area)
+    if not rows:
+        abort(404, description=f"no corpus area {area!r}")
+    return render_template("section_index.html", title=area, area=area, rows=rows, areas=db.areas())
+
+
+@bp.get("/rules/<path:section_id>")
+def section_page(section_id: str):
+    section_id = section_id.rstrip("/")
+    sec = db.section(section_id)
+    if sec is not None:
+        return show(sec)
+    if db.section("rules/" + section_id) is not None:  # /rules/tie-fighter
+        return redirect(section_url("rules/" + section_id), code=301)
+    abort(404, description=f"no rules section {section_id!r}")
+
+
+@bp.get("/terms/<path:rest>")
+def term(rest: str):
+    if db.section("terms/" + rest) is None:
+        abort(404, description=f"no term {rest!r}")
+    return redirect(section_url("terms/" + rest), code=301)
+
+
+@bp.get("/<path:section_id>")
+def any_section(section_id: str):
+    if db.section(section_id.rstrip("/")) is None:
+        abort(404)
+    return redirect(section_url(section_id.rstrip("/")), code=301)
