@@ -75,6 +75,10 @@ class Sources:
     def section_files(self) -> list[Path]:
         if not self.corpus_dir.is_dir():
             return []
+        if _module_exists("oracle.corpus"):  # the very files the corpus reader reads
+            corpus = importlib.import_module("oracle.corpus")
+            if hasattr(corpus, "section_files"):
+                return [Path(p) for p in corpus.section_files(self.corpus_dir)]
         return sorted(p for p in self.corpus_dir.rglob("*.md")
                       if not _is_under(p, self.cards_dir) and not p.name.startswith(".")
                       and p.name.lower() != "readme.md")
@@ -202,6 +206,9 @@ def _is_card_record(rec: Any) -> bool:
 
 def load_cards(src: Sources) -> list[Any]:
     library = _load_module("oracle.library")
+    clear = getattr(library.load_library, "cache_clear", None)
+    if clear is not None:  # it caches per folder; a build must see today's files
+        clear()
     lib = _call_with_dir(library.load_library, src.cards_dir)
     return _library_cards(lib)
 
@@ -322,11 +329,13 @@ def ruling_row(rec: Any, base: Path) -> dict[str, Any]:
     source = get(rec, "source")
     if source is not None and not isinstance(source, (dict, str)):
         source = dataclasses.asdict(source) if dataclasses.is_dataclass(source) else dict(vars(source))
-    file_ = get(rec, "file") or get(rec, "path")
+    # the ruling's own YAML file (its source document's file is in ``source``)
+    file_ = get(rec, "path") or (rec.get("file") if isinstance(rec, dict) else None)
     if file_ is not None:
         p = Path(str(file_))
-        with contextlib.suppress(ValueError):
-            p = p.relative_to(base.parent) if p.is_absolute() else p
+        if p.is_absolute():
+            with contextlib.suppress(ValueError):
+                p = Path(base.name) / p.relative_to(base)
         file_ = p.as_posix()
     else:
         file_ = f"rulings/{get(rec, 'id')}.yaml"
@@ -353,6 +362,7 @@ class BuildReport:
     skipped: list[str] = dataclasses.field(default_factory=list)
     missing: list[str] = dataclasses.field(default_factory=list)  # parts skipped for a missing module
     notes: list[str] = dataclasses.field(default_factory=list)
+    errors: list[str] = dataclasses.field(default_factory=list)
     changed_files: list[str] = dataclasses.field(default_factory=list)
     counts: dict[str, int] = dataclasses.field(default_factory=dict)
     seconds: float = 0.0
@@ -428,6 +438,8 @@ def _build(db, src: Sources, force: bool, run_scenarios: bool, report: BuildRepo
         except MissingModule as exc:
             report.missing.append("sections")
             report.notes.append(f"sections skipped: {exc}")
+        except Exception as exc:  # a malformed source file: keep the last good build of this part
+            report.errors.append(f"sections not rebuilt: {exc}")
         else:
             rows = [section_row(r) for r in records]
             with db.conn:
@@ -449,6 +461,8 @@ def _build(db, src: Sources, force: bool, run_scenarios: bool, report: BuildRepo
         except MissingModule as exc:
             report.missing.append("cards")
             report.notes.append(f"cards skipped: {exc}")
+        except Exception as exc:  # a malformed source file: keep the last good build of this part
+            report.errors.append(f"cards not rebuilt: {exc}")
         else:
             rows = [card_row(r) for r in records]
             with db.conn:
@@ -470,6 +484,8 @@ def _build(db, src: Sources, force: bool, run_scenarios: bool, report: BuildRepo
         except MissingModule as exc:
             report.missing.append("rulings")
             report.notes.append(f"rulings skipped: {exc}")
+        except Exception as exc:  # a malformed source file: keep the last good build of this part
+            report.errors.append(f"rulings not rebuilt: {exc}")
         else:
             rows = [ruling_row(r, src.rulings_dir) for r in records]
             raw = {r["id"]: {"cards": list(get(rec, "cards") or []), "cites": list(get(rec, "cites") or []),
@@ -709,7 +725,7 @@ def command(args: argparse.Namespace) -> int:
                    log=None if quiet else (lambda m: print(m, file=sys.stderr)))
     if quiet:
         print(json.dumps(report.as_dict(), indent=2))
-        return 0
+        return 1 if report.errors else 0
     if report.noop:
         print(f"up to date ({report.seconds:.2f} s)")
     else:
@@ -720,8 +736,10 @@ def command(args: argparse.Namespace) -> int:
             print("changed: " + ", ".join(shown) + (f" and {more} more" if more > 0 else ""))
     for note in report.notes:
         print(f"note: {note}")
+    for error in report.errors:
+        print(f"error: {error}", file=sys.stderr)
     print(", ".join(f"{k} {v}" for k, v in report.counts.items()) + f"  -> {src_path()}")
-    return 0
+    return 1 if report.errors else 0
 
 
 def src_path() -> Path:

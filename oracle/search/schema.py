@@ -59,6 +59,7 @@ def make_schema() -> Schema:
         authority=ID(stored=True),
         power=NUMERIC(int, bits=32, signed=True, stored=True),
         breakpoint=NUMERIC(int, bits=32, signed=True, stored=True),
+        sort=ID(sortable=True),
         url=STORED,
         prior=STORED,
         subtitle=STORED,
@@ -157,7 +158,9 @@ def ruling_url(ruling_id: str) -> str:
 
 
 def _clean(doc: dict[str, Any]) -> dict[str, Any]:
-    return {k: v for k, v in doc.items() if v is not None and v != ""}
+    doc = {k: v for k, v in doc.items() if v is not None and v != ""}
+    doc["sort"] = " ".join(re.findall(r"[a-z0-9]+", str(doc.get("title", "")).lower())) or doc["id"]
+    return doc
 
 
 def _loads(text: str | None, default):

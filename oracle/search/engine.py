@@ -1,0 +1,666 @@
+"""Search over the whoosh index: ``search()``, ``autocomplete()``, ``suggest()``.
+
+>>> result = search("tie for second place")
+>>> result.hits[0].id
+'rules/tie-fighter'
+
+One :class:`Engine` per index folder keeps a searcher open, the names of all
+documents (for exact and fuzzy name matches and autocomplete) and the words
+of the indexed text (for spelling corrections) in memory, and caches recent
+results. It notices a rebuilt index within a second and reopens.
+
+Ranking: whoosh's BM25F over title, body, card names and tags, times a prior
+by authority (official over community; superseded text lower), plus a bonus
+when the query is a document's name, nearly its name (a typo), or all the
+words of a short name ("tooth claw" -> "Tooth and Claw... and Guns").
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import html
+import math
+import re
+import threading
+import time
+import unicodedata
+from collections import Counter, OrderedDict
+from pathlib import Path
+from typing import Any, Iterable
+
+from rapidfuzz import fuzz, process
+from whoosh import highlight
+from whoosh import query as wq
+
+from oracle import paths
+from oracle.search import query as ql
+from oracle.search import schema as sch
+
+TEXT_FIELDS = {"title": 1.0, "body": 1.0, "names": 1.0, "tags": 1.0}
+#: How many whoosh hits are re-ranked (name bonus, prior) before cutting to ``limit``.
+RERANK_DEPTH = 60
+CACHE_SIZE = 512
+REFRESH_SECONDS = 1.0
+SNIPPET_CHARS = 220
+
+
+@dataclasses.dataclass
+class Hit:
+    """One result. ``snippet`` is HTML: escaped text with matches in ``<mark>``."""
+
+    id: str
+    kind: str
+    title: str
+    url: str
+    snippet: str
+    score: float
+    group: str = ""
+    subtitle: str | None = None
+    faction: str | None = None
+    set: str | None = None
+    type: str | None = None
+    power: int | None = None
+    breakpoint: int | None = None
+    superseded_by: str | None = None
+
+    @property
+    def ref(self) -> str:
+        """A kind-qualified id: ``rules/tie-fighter``, ``card:laseratops``, ``ruling:<id>``."""
+        if self.group == "cards":
+            return f"card:{self.id}"
+        if self.group == "rulings":
+            return f"ruling:{self.id}"
+        return self.id
+
+    @property
+    def snippet_text(self) -> str:
+        return html.unescape(re.sub(r"</?mark>", "", self.snippet))
+
+    def to_dict(self) -> dict[str, Any]:
+        out = {"id": self.id, "kind": self.kind, "title": self.title, "url": self.url,
+               "snippet": self.snippet, "score": round(self.score, 4)}
+        for name in ("subtitle", "faction", "set", "type", "power", "breakpoint", "superseded_by"):
+            value = getattr(self, name)
+            if value is not None:
+                out[name] = value
+        return out
+
+
+@dataclasses.dataclass
+class SearchResult:
+    """The hits, best first, and what the engine did with the query.
+
+    ``notice`` is set when the query was malformed (read as plain words) or
+    corrected (``corrected`` then holds the query that was run). Iterating a
+    result iterates its hits.
+    """
+
+    query: str
+    hits: list[Hit]
+    total: int = 0
+    notice: str | None = None
+    corrected: str | None = None
+    elapsed_ms: float = 0.0
+
+    def __iter__(self):
+        return iter(self.hits)
+
+    def __len__(self) -> int:
+        return len(self.hits)
+
+    def __getitem__(self, i):
+        return self.hits[i]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"query": self.query, "total": self.total, "notice": self.notice,
+                "corrected": self.corrected, "hits": [h.to_dict() for h in self.hits]}
+
+
+def normalize(text: str) -> str:
+    """Lower case, no accents, curly quotes straightened, punctuation to spaces."""
+    text = str(text).replace("\u2019", "'").replace("\u2018", "'")
+    text = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode().lower()
+    text = text.replace("'", "")
+    return " ".join(re.findall(r"[a-z0-9]+", text))
+
+
+@dataclasses.dataclass
+class _Doc:
+    key: str
+    id: str
+    group: str
+    kind: str
+    title: str
+    norm: str
+    words: frozenset
+    url: str
+    fields: dict
+
+
+class Engine:
+    """A searcher kept open over one index folder."""
+
+    def __init__(self, index_dir: Path | str | None = None, *, auto_build: bool = False):
+        self.index_dir = Path(index_dir) if index_dir else paths.index_dir()
+        self.auto_build = auto_build
+        self._lock = threading.RLock()
+        self._ix = None
+        self._searcher = None
+        self._checked = 0.0
+        self._cache: OrderedDict = OrderedDict()
+        self.analyzer = sch.analyzer()
+        self.docs: dict[str, _Doc] = {}
+        self.by_norm: dict[str, list[str]] = {}
+        self.vocab: Counter = Counter()
+        self._vocab_list: list[str] = []
+        self._names: list[str] = []
+        self._name_keys: list[list[str]] = []
+        self._sorted_names: list[tuple[str, str]] = []
+        self.field_values: dict[str, list[str]] = {}
+
+    # ------------------------------------------------------------------ index
+    def _open(self) -> None:
+        if self.auto_build and not sch.exists(self.index_dir):
+            from oracle.build import ensure_built
+
+            ensure_built()
+        if not sch.exists(self.index_dir):
+            raise FileNotFoundError(f"no search index in {self.index_dir} (run `oracle build`)")
+        ix = sch.open_index(self.index_dir)
+        searcher = ix.searcher()
+        self._load_memory(searcher)
+        old = self._searcher
+        self._ix, self._searcher = ix, searcher
+        self._cache.clear()
+        self._checked = time.monotonic()
+        if old is not None:
+            try:
+                old.close()
+            except Exception:
+                pass
+
+    def searcher(self):
+        now = time.monotonic()
+        if self._searcher is None:
+            self._open()
+        elif now - self._checked > REFRESH_SECONDS:
+            self._checked = now
+            try:
+                fresh = self._searcher.up_to_date() and sch.exists(self.index_dir)
+            except Exception:
+                fresh = False
+            if not fresh:
+                self._open()
+        return self._searcher
+
+    def close(self) -> None:
+        with self._lock:
+            if self._searcher is not None:
+                self._searcher.close()
+            self._searcher = self._ix = None
+
+    def _load_memory(self, searcher) -> None:
+        docs: dict[str, _Doc] = {}
+        by_norm: dict[str, list[str]] = {}
+        vocab: Counter = Counter()
+        values: dict[str, set] = {"kind": set(), "faction": set(), "set": set(), "type": set(),
+                                  "area": set(), "authority": set()}
+        names_of: dict[str, dict[str, str]] = {"faction": {}, "set": {}}
+        for stored in searcher.all_stored_fields():
+            group = stored.get("group", "")
+            key = f"{group}:{stored.get('id')}"
+            title = stored.get("title") or stored.get("id")
+            norm = normalize(title)
+            doc = _Doc(key=key, id=stored.get("id"), group=group, kind=stored.get("kind", ""),
+                       title=title, norm=norm, words=frozenset(norm.split()), url=stored.get("url", ""),
+                       fields=stored)
+            docs[key] = doc
+            if group != "rulings":
+                by_norm.setdefault(norm, []).append(key)
+            for word in re.findall(r"[a-z]{3,}", (title + " " + stored.get("body", "")).lower()):
+                vocab[word] += 1
+            for field in values:
+                raw = stored.get(field)
+                if raw:
+                    values[field].update(v for v in str(raw).split(",") if v)
+        self.docs = docs
+        self.by_norm = by_norm
+        self.vocab = vocab
+        self._vocab_list = list(vocab)
+        self._names = list(by_norm)
+        self._sorted_names = sorted((n, k) for n, keys in by_norm.items() for k in keys)
+        self.field_values = {f: sorted(v) for f, v in values.items()}
+
+    # ------------------------------------------------------------------ search
+    def search(self, text: str, limit: int = 10, filters: dict[str, Any] | None = None) -> SearchResult:
+        started = time.perf_counter()
+        limit = max(1, min(int(limit or 10), 500))
+        cache_key = (text, limit, tuple(sorted((filters or {}).items())))
+        with self._lock:
+            searcher = self.searcher()
+            cached = self._cache.get(cache_key)
+            if cached is not None:
+                self._cache.move_to_end(cache_key)
+                return dataclasses.replace(cached, elapsed_ms=(time.perf_counter() - started) * 1000)
+            result = self._search(searcher, text, limit, filters)
+            result.elapsed_ms = (time.perf_counter() - started) * 1000
+            self._cache[cache_key] = result
+            if len(self._cache) > CACHE_SIZE:
+                self._cache.popitem(last=False)
+            return result
+
+    def clear_cache(self) -> None:
+        with self._lock:
+            self._cache.clear()
+
+    def _search(self, searcher, text: str, limit: int, filters: dict[str, Any] | None) -> SearchResult:
+        parsed = ql.parse(text)
+        notices = [parsed.notice] if parsed.notice else []
+        node = parsed.node
+        if filters:
+            extra = tuple(ql.Field(name, ":" if name not in ql.NUMERIC_FIELDS else "=", str(value))
+                          for name, value in filters.items() if value not in (None, ""))
+            if extra:
+                node = ql.And((node, *extra)) if node is not None else (
+                    extra[0] if len(extra) == 1 else ql.And(extra))
+                node = ql._flatten(node)
+        if node is None:
+            return SearchResult(text, [], 0, notices[0] if notices else None)
+
+        compiler = _Compiler(self, searcher)
+        soft_words = [w.text for w in ql.soft_nodes(node)]
+        hard = [compiler.hard(n) for n in ql.hard_nodes(node)]
+        soft_terms, corrections = compiler.soft(soft_words)
+        notices.extend(compiler.notices)
+        corrected = None
+        if corrections:
+            shown = ", ".join(f"{new} (for {old})" for old, new in corrections)
+            notices.append(f"Also searched for {shown}.")
+            corrected = self._corrected_text(node, dict(corrections))
+
+        positives = [q for q in hard if not isinstance(q, _Negated)]
+        negatives = [q.query for q in hard if isinstance(q, _Negated)]
+        if soft_terms:
+            soft_q = wq.Or(soft_terms, scale=0.9)
+            main = wq.AndMaybe(wq.And(positives), soft_q) if positives else soft_q
+        elif positives:
+            main = wq.And(positives) if len(positives) > 1 else positives[0]
+        else:
+            main = wq.Every()
+        if negatives:
+            main = wq.AndNot(main, wq.Or(negatives))
+
+        ranked_by_text = bool(soft_terms) or any(_has_text(q) for q in positives)
+        depth = max(RERANK_DEPTH, limit * 2)
+        if ranked_by_text:
+            results = searcher.search(main, limit=depth, terms=True)
+        else:
+            results = searcher.search(main, limit=depth, sortedby="sort")
+        total = results.estimated_length() if not results.has_exact_length() else len(results)
+        results.fragmenter = highlight.ContextFragmenter(maxchars=SNIPPET_CHARS, surround=70)
+        results.formatter = highlight.HtmlFormatter(tagname="mark", between=" … ")
+
+        scored: dict[str, tuple[float, Any]] = {}
+        top = max((h.score for h in results), default=1.0) or 1.0
+        for rank, hit in enumerate(results):
+            key = f"{hit.get('group')}:{hit.get('id')}"
+            prior = hit.get("prior", 1.0) or 1.0
+            base = (hit.score / top) if ranked_by_text else 1.0 - rank / (depth + 1)
+            scored[key] = (base * prior, hit)
+
+        # names: the query is (nearly) a card's or section's name
+        only_words = not positives and not negatives
+        name_text = " ".join(soft_words)
+        if soft_words and len(soft_words) <= 8:
+            for key, bonus in self._name_bonus(name_text, dict(corrections)).items():
+                if key in scored:
+                    score, hit = scored[key]
+                    scored[key] = (score + bonus, hit)
+                elif only_words and key in self.docs:
+                    scored[key] = (bonus, None)
+                    total += 1
+
+        order = sorted(scored.items(), key=lambda kv: -kv[1][0])[:limit]
+        hits = [self._hit(searcher, results, key, score, hit) for key, (score, hit) in order]
+        return SearchResult(text, hits, max(total, len(hits)), " ".join(notices) or None, corrected)
+
+    def _corrected_text(self, node, corrections: dict[str, str]) -> str:
+        def fix(n):
+            if isinstance(n, ql.Word):
+                return ql.Word(corrections.get(n.text.lower(), n.text))
+            if isinstance(n, ql.And):
+                return ql.And(tuple(fix(c) for c in n.nodes))
+            if isinstance(n, ql.Or):
+                return ql.Or(tuple(fix(c) for c in n.nodes))
+            return n
+        return ql.to_text(fix(node))
+
+    def _name_bonus(self, text: str, corrections: dict[str, str]) -> dict[str, float]:
+        """Extra score for documents whose name the query is, nearly is, or covers."""
+        out: dict[str, float] = {}
+        norm = normalize(text)
+        if not norm or len(norm) < 3:
+            return out
+        variants = {norm}
+        if corrections:
+            variants.add(normalize(" ".join(corrections.get(w.lower(), w) for w in text.split())))
+        for variant in variants:
+            for key in self.by_norm.get(variant, ()):
+                out[key] = max(out.get(key, 0.0), 2.0)
+            qwords = [w for w in variant.split() if w not in sch.STOP_WORDS]
+            if not qwords:
+                continue
+            # a typo in a whole name
+            for name, score, _ in process.extract(variant, self._names, scorer=fuzz.ratio,
+                                                  score_cutoff=86, limit=5):
+                for key in self.by_norm[name]:
+                    out[key] = max(out.get(key, 0.0), 1.2 * score / 100)
+            # every word of the query in a short name, covering most of it
+            if len(qwords) <= 5:
+                qset = set(qwords)
+                for name, score, _ in process.extract(" ".join(qwords), self._names,
+                                                      scorer=fuzz.token_set_ratio, score_cutoff=99,
+                                                      limit=40):
+                    name_words = [w for w in name.split() if w not in sch.STOP_WORDS]
+                    if not name_words or not qset <= set(name_words):
+                        continue
+                    coverage = len(qset) / len(set(name_words))
+                    if coverage >= 0.5:
+                        for key in self.by_norm[name]:
+                            out[key] = max(out.get(key, 0.0), 0.5 + 0.7 * coverage)
+        return out
+
+    def _hit(self, searcher, results, key: str, score: float, hit) -> Hit:
+        doc = self.docs.get(key)
+        stored = doc.fields if doc else (hit.fields() if hit is not None else {})
+        snippet = ""
+        if hit is not None and stored.get("body"):
+            try:
+                snippet = hit.highlights("body", top=2)
+            except Exception:
+                snippet = ""
+        if not snippet:
+            body = " ".join((stored.get("body") or "").split())
+            cut = body[:SNIPPET_CHARS]
+            snippet = html.escape(cut) + ("…" if len(body) > len(cut) else "")
+        return Hit(
+            id=stored.get("id"), kind=stored.get("kind", ""), title=stored.get("title") or stored.get("id"),
+            url=stored.get("url", ""), snippet=snippet, score=float(score), group=stored.get("group", ""),
+            subtitle=stored.get("subtitle"), faction=stored.get("faction"), set=stored.get("set"),
+            type=stored.get("type"), power=stored.get("power"), breakpoint=stored.get("breakpoint"),
+            superseded_by=stored.get("superseded_by"),
+        )
+
+    # ------------------------------------------------------------------ spelling
+    def known(self, searcher, word: str) -> bool:
+        """Whether ``word`` (after stemming) occurs in the indexed text."""
+        for token in self._stems(word):
+            for field in TEXT_FIELDS:
+                if searcher.doc_frequency(field, token):
+                    return True
+        return False
+
+    def _stems(self, word: str) -> list[str]:
+        return [t.text for t in self.analyzer(word)]
+
+    def correct(self, word: str) -> str | None:
+        """The likeliest indexed word for a misspelt one, or None."""
+        w = word.lower()
+        if len(w) < 5 or not w.isalpha():
+            return None
+        cutoff = 80
+        best = None
+        for cand, score, _ in process.extract(w, self._vocab_list, scorer=fuzz.ratio, score_cutoff=cutoff,
+                                              limit=8):
+            if cand == w:
+                return None
+            rank = (score + 4 * math.log1p(self.vocab[cand]) + (6 if sorted(cand) == sorted(w) else 0))
+            if best is None or rank > best[0]:
+                best = (rank, cand)
+        return best[1] if best else None
+
+    def suggest(self, text: str) -> list[str]:
+        """Corrected versions of ``text`` ("breakpiont" -> ["breakpoint"]), best first; [] if none."""
+        with self._lock:
+            searcher = self.searcher()
+            parsed = ql.parse(text)
+            words = parsed.words()
+            fixes = {}
+            for word in words:
+                if not self.known(searcher, word):
+                    fix = self.correct(word)
+                    if fix:
+                        fixes[word.lower()] = fix
+            out = []
+            if fixes:
+                out.append(self._corrected_text(parsed.node, fixes))
+            norm = normalize(" ".join(words))
+            if norm and len(norm) >= 3:
+                for name, _score, _ in process.extract(norm, self._names, scorer=fuzz.WRatio,
+                                                       score_cutoff=85, limit=3):
+                    title = self.docs[self.by_norm[name][0]].title
+                    if normalize(title) != norm and normalize(title) not in {normalize(o) for o in out}:
+                        out.append(title)
+            return out
+
+    # ------------------------------------------------------------------ autocomplete
+    def autocomplete(self, prefix: str, limit: int = 10) -> list[dict[str, str]]:
+        """Names starting with ``prefix`` (then names with a word starting so, then close names)."""
+        import bisect
+
+        with self._lock:
+            self.searcher()
+            norm = normalize(prefix or "")
+            if not norm:
+                return []
+            out: list[str] = []
+            seen: set[str] = set()
+
+            def add(key):
+                if key not in seen and len(out) < limit:
+                    seen.add(key)
+                    out.append(key)
+
+            i = bisect.bisect_left(self._sorted_names, (norm, ""))
+            starts = []
+            while i < len(self._sorted_names) and self._sorted_names[i][0].startswith(norm):
+                starts.append(self._sorted_names[i][1])
+                i += 1
+            kind_rank = {"card": 0, "base": 0, "term": 1, "rule": 2}
+            starts.sort(key=lambda k: (kind_rank.get(self.docs[k].kind, 3), len(self.docs[k].norm),
+                                       self.docs[k].norm))
+            for key in starts:
+                add(key)
+            if len(out) < limit:
+                needle = " " + norm
+                for name, key in self._sorted_names:
+                    if needle in " " + name and not name.startswith(norm):
+                        add(key)
+                        if len(out) >= limit:
+                            break
+            if not out and len(norm) >= 3:  # a typo: compare with each name's beginning
+                close = []
+                for name in self._names:
+                    score = fuzz.ratio(norm, name[: len(norm)])
+                    if score >= 80:
+                        close.append((-score, len(name), name))
+                for _neg, _len, name in sorted(close)[:limit]:
+                    for key in self.by_norm[name]:
+                        add(key)
+            return [{"label": self.docs[k].title, "kind": self.docs[k].kind, "id": self.docs[k].id,
+                     "url": self.docs[k].url} for k in out]
+
+
+class _Negated:
+    def __init__(self, query):
+        self.query = query
+
+
+def _has_text(q) -> bool:
+    return any(getattr(t, "fieldname", None) in TEXT_FIELDS for t in q.leaves()) if hasattr(q, "leaves") else False
+
+
+class _Compiler:
+    """Turns query-language nodes into whoosh queries."""
+
+    def __init__(self, engine: Engine, searcher):
+        self.engine = engine
+        self.searcher = searcher
+        self.notices: list[str] = []
+
+    def words_query(self, word: str, boost: float = 1.0):
+        tokens = self.engine._stems(word)
+        parts = []
+        for token in tokens:
+            parts.append(wq.Or([wq.Term(f, token, boost=boost) for f in TEXT_FIELDS]))
+        if not parts:
+            return None
+        return parts[0] if len(parts) == 1 else wq.And(parts)
+
+    def soft(self, words: list[str]) -> tuple[list, list[tuple[str, str]]]:
+        terms = []
+        corrections = []
+        seen = set()
+        for word in words[: ql.MAX_WORDS]:
+            low = word.lower()
+            if low in seen:
+                continue
+            seen.add(low)
+            q = self.words_query(word)
+            if q is None:
+                continue
+            if not self.engine.known(self.searcher, word):
+                fix = self.engine.correct(word)
+                if fix:
+                    corrections.append((low, fix))
+                    fixed = self.words_query(fix)
+                    if fixed is not None:
+                        q = fixed
+            terms.append(q)
+        return terms, corrections
+
+    def hard(self, node):
+        if isinstance(node, ql.Not):
+            inner = self.hard_positive(node.node)
+            return _Negated(inner)
+        return self.hard_positive(node)
+
+    def hard_positive(self, node):
+        if isinstance(node, ql.Word):
+            return self.words_query(node.text) or wq.NullQuery
+        if isinstance(node, ql.Phrase):
+            tokens = self.engine._stems(node.text)
+            if not tokens:
+                return wq.NullQuery
+            if len(tokens) == 1:
+                return self.words_query(node.text)
+            return wq.Or([wq.Phrase("title", tokens, boost=2.0), wq.Phrase("body", tokens),
+                          wq.Phrase("names", tokens)])
+        if isinstance(node, ql.Field):
+            return self.field(node)
+        if isinstance(node, ql.Not):
+            return wq.Not(self.hard_positive(node.node))
+        if isinstance(node, ql.And):
+            words = [n for n in node.nodes if isinstance(n, ql.Word)]
+            others = [self.hard_positive(n) for n in node.nodes if not isinstance(n, ql.Word)]
+            parts = others + [q for q in (self.words_query(w.text) for w in words) if q is not None]
+            return wq.And(parts) if parts else wq.NullQuery
+        if isinstance(node, ql.Or):
+            return wq.Or([self.hard_positive(n) for n in node.nodes])
+        raise TypeError(node)
+
+    def field(self, node: ql.Field):
+        name, op, value = node.name, node.op, node.value
+        if name in ql.NUMERIC_FIELDS:
+            n = int(value)
+            if op == "=":
+                q = wq.NumericRange(name, n, n)
+            elif op == "!=":
+                return wq.And([wq.NumericRange(name, None, None), wq.Not(wq.NumericRange(name, n, n))])
+            elif op == ">":
+                q = wq.NumericRange(name, n, None, startexcl=True)
+            elif op == ">=":
+                q = wq.NumericRange(name, n, None)
+            elif op == "<":
+                q = wq.NumericRange(name, None, n, endexcl=True)
+            else:
+                q = wq.NumericRange(name, None, n)
+            return q
+        if name == "name":
+            q = self.words_query(value, boost=1.0)
+            tokens = self.engine._stems(value)
+            q = wq.And([wq.Term("title", t) for t in tokens]) if tokens else wq.NullQuery
+        else:
+            values = self.resolve(name, value)
+            q = wq.Or([wq.Term(name, v) for v in values]) if values else wq.NullQuery
+        return wq.Not(q) if op == "!=" else q
+
+    def resolve(self, field: str, value: str) -> list[str]:
+        """Known field values matching ``value``: exact, plural/singular, prefix, then fuzzy."""
+        known = self.engine.field_values.get(field, [])
+        want = _slug(value)
+        if field in ("kind", "type", "area"):
+            want = want.rstrip("s") if want.rstrip("s") in known else want
+        if want in known:
+            return [want]
+        for alt in (want + "s", want + "es", want.rstrip("s")):
+            if alt in known:
+                return [alt]
+        starts = [k for k in known if k.startswith(want)]
+        if starts and len(want) >= 3:
+            if len(starts) > 1:
+                self.notices.append(f"{field}:{value} matched {', '.join(starts[:6])}.")
+            return starts
+        words = [k for k in known if ("-" + want) in ("-" + k)]
+        if words and len(want) >= 3:
+            return words
+        match = process.extractOne(want, known, scorer=fuzz.ratio, score_cutoff=75) if known else None
+        if match:
+            self.notices.append(f"{field}:{value} read as {field}:{match[0]}.")
+            return [match[0]]
+        self.notices.append(f"No {field} called {value!r}" + (
+            f" (known: {', '.join(known[:8])}{'…' if len(known) > 8 else ''})." if known else "."))
+        return []
+
+
+def _slug(text: str) -> str:
+    return "-".join(normalize(text).split())
+
+
+# ---------------------------------------------------------------------- module API
+
+_engines: dict[Path, Engine] = {}
+_engines_lock = threading.Lock()
+
+
+def get_engine(index_dir: Path | str | None = None) -> Engine:
+    """The shared engine for ``index_dir`` (default: the data folder's index), built on first use."""
+    path = Path(index_dir) if index_dir else paths.index_dir()
+    with _engines_lock:
+        engine = _engines.get(path)
+        if engine is None:
+            engine = _engines[path] = Engine(path, auto_build=index_dir is None)
+        return engine
+
+
+def reset_engines() -> None:
+    """Close every open engine (tests switching data folders call this)."""
+    with _engines_lock:
+        for engine in _engines.values():
+            engine.close()
+        _engines.clear()
+
+
+def search(query: str, limit: int = 10, filters: dict[str, Any] | None = None) -> SearchResult:
+    """Search rules, terms, cards, bases and rulings. Never raises on a bad query."""
+    return get_engine().search(query, limit, filters)
+
+
+def autocomplete(prefix: str, limit: int = 10) -> list[dict[str, str]]:
+    """Names for a search box: ``[{"label", "kind", "id", "url"}]``."""
+    return get_engine().autocomplete(prefix, limit)
+
+
+def suggest(query: str) -> list[str]:
+    """Corrections for a query with no good results ("breakpiont" -> "breakpoint")."""
+    return get_engine().suggest(query)
