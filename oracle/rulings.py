@@ -1,0 +1,276 @@
+"""Rulings: one YAML file per official answer to a player's question.
+
+A ruling lives at ``rulings/<group>/<slug>.yaml`` and its id is that path
+without ``.yaml`` (``robots/warbot-cave-of-shinies``).  The fields are the
+contract in ``docs/architecture.md``: ``id``, ``cards``, ``question``,
+``answer`` (the official text, quoted exactly), ``source`` (``document``,
+``section``, ``page``, ``file``), ``authority``, ``supersedes``,
+``superseded_by``, ``cites`` (corpus ids), ``scenarios`` (scenario ids),
+``see_also`` (ruling ids) and ``not_testable`` (a reason, where no board can
+show the answer).  ``verified`` is never stored: the build computes it.
+
+>>> rulings = load_rulings()
+>>> problems = validate(rulings)          # [] when all is well
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Iterable
+
+import yaml
+
+from oracle.paths import RULINGS_DIR
+
+AUTHORITIES = ("official rulebook", "official web rules", "community compilation", "community wiki")
+REQUIRED = ("id", "cards", "question", "answer", "source", "authority")
+KNOWN_FIELDS = frozenset(REQUIRED) | {
+    "supersedes", "superseded_by", "cites", "scenarios", "see_also", "not_testable",
+}
+SOURCE_FIELDS = ("document", "section", "page", "file", "url")
+
+
+class RulingError(ValueError):
+    """A ruling file that cannot be read at all (bad YAML, not a mapping)."""
+
+    def __init__(self, path: Path, message: str):
+        super().__init__(f"{path}: {message}")
+        self.path = path
+
+
+@dataclass
+class Ruling:
+    """One ruling, as read from its file."""
+
+    id: str
+    cards: list[str]
+    question: str
+    answer: str
+    source: dict
+    authority: str
+    supersedes: list[str] = field(default_factory=list)
+    superseded_by: str | None = None
+    cites: list[str] = field(default_factory=list)
+    scenarios: list[str] = field(default_factory=list)
+    see_also: list[str] = field(default_factory=list)
+    not_testable: str | None = None
+    path: Path | None = None       # the file it came from (not a field of the file)
+    raw: dict = field(default_factory=dict, repr=False)
+
+    @property
+    def group(self) -> str:
+        """The folder below rulings/: a faction slug or a topic (``rules``, ``bases``)."""
+        return self.id.split("/", 1)[0]
+
+    @property
+    def document(self) -> str:
+        return (self.source or {}).get("document", "")
+
+    @property
+    def file(self) -> str:
+        return (self.source or {}).get("file", "")
+
+    def to_dict(self) -> dict:
+        """The fields of the file, in contract order (what the build stores)."""
+        return {
+            "id": self.id, "cards": list(self.cards), "question": self.question, "answer": self.answer,
+            "source": dict(self.source), "authority": self.authority, "supersedes": list(self.supersedes),
+            "superseded_by": self.superseded_by, "cites": list(self.cites),
+            "scenarios": list(self.scenarios), "see_also": list(self.see_also),
+            "not_testable": self.not_testable,
+        }
+
+
+def _as_list(value) -> list:
+    if value is None:
+        return []
+    if isinstance(value, (list, tuple)):
+        return list(value)
+    return [value]
+
+
+def read_ruling(path: Path, rulings_dir: Path = RULINGS_DIR) -> Ruling:
+    """Read one ruling file.  Raises RulingError if it is not a YAML mapping."""
+    path = Path(path)
+    try:
+        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    except yaml.YAMLError as exc:
+        raise RulingError(path, f"invalid YAML: {exc}") from exc
+    if not isinstance(data, dict):
+        raise RulingError(path, "a ruling file must be a YAML mapping")
+    try:
+        expected_id = path.relative_to(rulings_dir).with_suffix("").as_posix()
+    except ValueError:
+        expected_id = None
+    return Ruling(
+        id=str(data.get("id") or ""),
+        cards=[str(c) for c in _as_list(data.get("cards"))],
+        question=str(data.get("question") or ""),
+        answer=str(data.get("answer") or ""),
+        source=data.get("source") if isinstance(data.get("source"), dict) else {},
+        authority=str(data.get("authority") or ""),
+        supersedes=[str(s) for s in _as_list(data.get("supersedes"))],
+        superseded_by=data.get("superseded_by") or None,
+        cites=[str(c) for c in _as_list(data.get("cites"))],
+        scenarios=[str(s) for s in _as_list(data.get("scenarios"))],
+        see_also=[str(s) for s in _as_list(data.get("see_also"))],
+        not_testable=data.get("not_testable") or None,
+        path=path,
+        raw=dict(data, _expected_id=expected_id),
+    )
+
+
+def load_rulings(rulings_dir: Path | str = RULINGS_DIR) -> list[Ruling]:
+    """All rulings below ``rulings_dir``, sorted by id."""
+    root = Path(rulings_dir)
+    if not root.is_dir():
+        return []
+    rulings = [read_ruling(p, root) for p in sorted(root.rglob("*.yaml"))]
+    return sorted(rulings, key=lambda r: r.id)
+
+
+def by_id(rulings: Iterable[Ruling]) -> dict[str, Ruling]:
+    return {r.id: r for r in rulings}
+
+
+def for_card(rulings: Iterable[Ruling], name: str) -> list[Ruling]:
+    """The rulings that name a card (case and curly quotes ignored)."""
+    key = _name_key(name)
+    return [r for r in rulings if any(_name_key(c) == key for c in r.cards)]
+
+
+def _name_key(name: str) -> str:
+    return (name.replace("\u2019", "'").replace("\u2018", "'").replace("\u201c", '"')
+            .replace("\u201d", '"').strip().casefold())
+
+
+# --- where the other parts of the oracle are not there yet -----------------
+
+def default_card_names():
+    """The card library (anything with ``name in it``), or None if it is not built yet."""
+    try:
+        from oracle.library import load_library
+    except ImportError:
+        return None
+    try:
+        library = load_library()
+    except Exception:  # a library without card files yet
+        return None
+    if not len(library):
+        return None
+    return _LibraryNames(library)
+
+
+class _LibraryNames:
+    """Names known to the card library, compared the library's way."""
+
+    def __init__(self, library):
+        self._library = library
+
+    def __contains__(self, name) -> bool:
+        return isinstance(name, str) and name in self._library
+
+
+def default_section_ids() -> set[str] | None:
+    """Corpus section ids, or None if the corpus is not there yet."""
+    try:
+        from oracle.corpus import load_sections
+    except ImportError:
+        return None
+    try:
+        sections = load_sections()
+    except Exception:
+        return None
+    if isinstance(sections, dict):
+        ids = set(sections)
+    else:
+        ids = set()
+        for s in sections:
+            sid = s.get("id") if isinstance(s, dict) else getattr(s, "id", None)
+            if sid:
+                ids.add(sid)
+    return ids or None
+
+
+_DEFAULT = object()
+
+
+def validate(rulings: list[Ruling], section_ids=_DEFAULT, card_names=_DEFAULT,
+             scenario_ids: set[str] | None = None) -> list[str]:
+    """Every problem found in the rulings, one line each; [] when all is well.
+
+    ``section_ids`` and ``card_names`` default to the corpus and the card
+    library; pass None to skip that check (e.g. before those parts exist).
+    ``card_names`` may be any container whose ``in`` answers for a name.
+    """
+    if section_ids is _DEFAULT:
+        section_ids = default_section_ids()
+    if card_names is _DEFAULT:
+        card_names = default_card_names()
+    elif card_names is not None and not hasattr(card_names, "_library"):
+        card_names = {_name_key(n) for n in card_names} | set(card_names)
+
+    problems: list[str] = []
+    ids: dict[str, Ruling] = {}
+    for r in rulings:
+        where = r.id or str(r.path)
+        if r.id in ids:
+            problems.append(f"{where}: duplicate id (also in {ids[r.id].path})")
+        ids.setdefault(r.id, r)
+        for name in REQUIRED:
+            value = r.raw.get(name) if r.raw else getattr(r, name)
+            if value in (None, "", {}) and not (name == "cards" and value == []):
+                problems.append(f"{where}: missing required field '{name}'")
+        unknown = set(r.raw) - KNOWN_FIELDS - {"_expected_id"} if r.raw else set()
+        if "verified" in unknown:
+            problems.append(f"{where}: 'verified' is computed by the build, never written in the file")
+        elif unknown:
+            problems.append(f"{where}: unknown field(s) {sorted(unknown)}")
+        expected = r.raw.get("_expected_id") if r.raw else None
+        if expected is not None and r.id != expected:
+            problems.append(f"{where}: id does not match its path (expected '{expected}')")
+        if r.authority and r.authority not in AUTHORITIES:
+            problems.append(f"{where}: unknown authority '{r.authority}'")
+        for key in ("document", "file"):
+            if r.source and not r.source.get(key):
+                problems.append(f"{where}: source has no '{key}'")
+        if r.source:
+            extra = set(r.source) - set(SOURCE_FIELDS)
+            if extra:
+                problems.append(f"{where}: unknown source field(s) {sorted(extra)}")
+        if r.question and not r.question.rstrip().endswith("?"):
+            problems.append(f"{where}: the question should end with '?'")
+
+    for r in rulings:
+        where = r.id
+        for old in r.supersedes:
+            target = ids.get(old)
+            if target is None:
+                problems.append(f"{where}: supersedes unknown ruling '{old}'")
+            elif target.superseded_by != r.id:
+                problems.append(f"{where}: supersedes '{old}', but '{old}' is not superseded_by '{r.id}'")
+        if r.superseded_by:
+            target = ids.get(r.superseded_by)
+            if target is None:
+                problems.append(f"{where}: superseded_by unknown ruling '{r.superseded_by}'")
+            elif r.id not in target.supersedes:
+                problems.append(f"{where}: superseded_by '{r.superseded_by}', which does not list it in supersedes")
+        for other in r.see_also:
+            if other not in ids:
+                problems.append(f"{where}: see_also unknown ruling '{other}'")
+            elif other == r.id:
+                problems.append(f"{where}: see_also points at itself")
+        if card_names is not None:
+            for name in r.cards:
+                if name not in card_names and _name_key(name) not in card_names:
+                    problems.append(f"{where}: card '{name}' is not in the card library")
+        if section_ids is not None:
+            for sid in r.cites:
+                if sid not in section_ids:
+                    problems.append(f"{where}: cites unknown corpus section '{sid}'")
+        if scenario_ids is not None:
+            for sid in r.scenarios:
+                if sid not in scenario_ids:
+                    problems.append(f"{where}: unknown scenario '{sid}'")
+    return problems
