@@ -202,7 +202,7 @@ def test_colliding_slugs_get_faction_then_set_then_number():
 
 def test_no_text_starts_with_a_power_prefix(cards):
     for card in cards:
-        assert not re.match(r"(?i)\s*power\s*(\d+|x)\s*[-\u2013\u2014]", card["text"]), card["name"]
+        assert not re.match(r"(?i)\W*power\s*(\d+|x)\W*[-\u2013\u2014]", card["text"]), card["name"]
 
 
 @pytest.mark.parametrize(
@@ -213,6 +213,7 @@ def test_no_text_starts_with_a_power_prefix(cards):
         ("power 0 - Ongoing: x", ("0", "Ongoing: x")),
         ("Power X - Ongoing: y", ("X", "Ongoing: y")),
         ("Play on a base.", (None, "Play on a base.")),
+        ("(Power 3) - Play on a base.", ("3", "Play on a base.")),
         ("Gain +2 power - then draw", (None, "Gain +2 power - then draw")),
     ],
 )
@@ -237,6 +238,18 @@ def test_every_minion_has_an_integer_power(cards):
     for card in cards:
         if card["type"] in ("minion", "other") and card.get("_id"):
             assert isinstance(card["power"], int), card["name"]
+
+
+def test_kaiju_actions_lose_their_power_prefix(archive, by_id):
+    catalog, _bases = archive
+    kaiju = [f for f in catalog["factions"] if f["name"] == "Kaiju"][0]
+    prefixed = [c["id"] for c in kaiju["cards"] if c["type"] == "action" and "ower" in c["text"][:9]]
+    assert len(prefixed) == 6
+    for card_id in prefixed:
+        card = by_id[card_id]
+        assert card["text"].startswith("Play on a base."), card["name"]
+        assert card["power"] is None
+        assert any("prefixes this action" in note for note in card["notes"])
 
 
 def test_commandbro_text_and_power(named):

@@ -62,7 +62,7 @@ TYPES = ("minion", "action", "titan", "base", "monster", "treasure", "madness", 
 NO_ERRATA = {"", "no", "none", "unknown", "see source", "not stated", "yes/no", "n/a", "tba"}
 NO_ABILITY = {"", "(no ability)", "no ability"}
 
-_POWER_PREFIX = re.compile(r"^\s*power\s*(\d+|x)\s*[-\u2013\u2014]\s*", re.IGNORECASE)
+_POWER_PREFIX = re.compile(r"^\s*\(?\s*power\s*(\d+|x)\s*\)?\s*[-\u2013\u2014]\s*", re.IGNORECASE)
 _PASTED_CLARIFICATIONS = re.compile(r"\s*\bClarifications?:\s*", re.IGNORECASE)
 
 TITAN_SET_BIG_IN_JAPAN = "Big in Japan"
@@ -92,7 +92,10 @@ def normalize_errata(value: object) -> str | None:
 
 
 def split_power_prefix(text: str) -> tuple[str | None, str]:
-    """``"Power 5 - Gain 1 VP."`` -> ``("5", "Gain 1 VP.")``; no prefix -> ``(None, text)``."""
+    """``"Power 5 - Gain 1 VP."`` -> ``("5", "Gain 1 VP.")``; no prefix -> ``(None, text)``.
+
+    Also reads Kaiju's "(Power 2) - " and Mechanic's "Power4 - ".
+    """
     match = _POWER_PREFIX.match(text or "")
     if not match:
         return None, text or ""
@@ -248,6 +251,11 @@ def faction_card(raw: dict, faction: dict, fixes: dict, titan_sets: dict) -> dic
         card["notes"].append(
             f"A {label}: played either as a minion{power}, using only its Minion: ability, or as an action, "
             "using only its Action: ability; on a base it is a minion (002, Fusions)."
+        )
+    if printed and card["type"] == "action":
+        card["notes"].append(
+            f'The archive prefixes this action\'s text with "Power {printed} - " (removed here); '
+            "actions have no power of their own, the power they give is in their ability."
         )
     if card["power"] is None and printed and printed.isdigit() and card["type"] in ("minion", "other"):
         card["power"] = int(printed)
