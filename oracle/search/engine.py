@@ -280,9 +280,17 @@ class Engine:
 
         positives = [q for q in hard if not isinstance(q, _Negated)]
         negatives = [q.query for q in hard if isinstance(q, _Negated)]
-        if soft_terms:
-            soft_q = wq.Or(soft_terms, scale=0.9)
-            main = wq.AndMaybe(wq.And(positives), soft_q) if positives else soft_q
+        if soft_terms and positives:
+            # a structured search (fields, phrases): its words are required, as on Scryfall;
+            # should nothing have them all, they only rank (and a notice says so)
+            strict = wq.And(positives + soft_terms)
+            if searcher.search(strict, limit=1).scored_length():
+                main = strict
+            else:
+                main = wq.AndMaybe(wq.And(positives), wq.Or(soft_terms, scale=0.9))
+                notices.append("Nothing matched every word; showing what matches the rest.")
+        elif soft_terms:
+            main = wq.Or(soft_terms, scale=0.9)
         elif positives:
             main = wq.And(positives) if len(positives) > 1 else positives[0]
         else:
@@ -310,9 +318,15 @@ class Engine:
 
         # names: the query is (nearly) a card's or section's name
         only_words = not positives and not negatives
-        name_text = " ".join(soft_words)
+        name_texts = [" ".join(soft_words)]
+        if isinstance(node, ql.Or):  # "shinobi or madness": each side may be a name
+            name_texts = [w for w in soft_words]
+        bonuses: dict[str, float] = {}
         if soft_words and len(soft_words) <= 8:
-            for key, bonus in self._name_bonus(name_text, dict(corrections)).items():
+            for name_text in name_texts:
+                for key, bonus in self._name_bonus(name_text, dict(corrections)).items():
+                    bonuses[key] = max(bonuses.get(key, 0.0), bonus)
+            for key, bonus in bonuses.items():
                 if key in scored:
                     score, hit = scored[key]
                     scored[key] = (score + bonus, hit)

@@ -1,0 +1,291 @@
+"""``oracle search``: the query language, fielded filters, typos, names first, bad queries, the CLI.
+
+These run on a small fixture corpus built into a temporary data folder
+(tests/test_search_eval.py runs the real corpus).
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+import types
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from oracle import build
+from oracle.search import engine as search_engine
+from oracle.search import query as ql
+
+sys.path.insert(0, str(Path(__file__).parent))
+from test_store_build import fake_rulings_module, fake_scenario_module, make_sources, section_md, write  # noqa: E402
+
+MORE_CARDS = """\
+set: Big in Japan
+faction: Kaiju
+cards:
+- {name: Kaiju Destroyer, slug: kaiju-destroyer, faction: Kaiju, set: Big in Japan, type: minion, power: 6,
+   text: "Destroy a minion of power 4 or less.", quantity: 1, implemented: false}
+- {name: Tooth Fairy, slug: tooth-fairy, faction: Kaiju, set: Big in Japan, type: minion, power: 2,
+   text: "Draw a card.", quantity: 1, implemented: true}
+"""
+
+MORE_BASES = """\
+set: Core Base Game
+cards:
+- {name: The Jungle, slug: the-jungle, set: Core Base Game, type: base, breakpoint: 12, vp: [2, 0, 0],
+   text: "", quantity: 1, implemented: true}
+- {name: Tar Pits, slug: tar-pits, set: Core Base Game, type: base, breakpoint: 16, vp: [4, 3, 2],
+   text: "After a minion is destroyed here, place it at the bottom of its owner's deck.", quantity: 1,
+   implemented: false}
+"""
+
+
+@pytest.fixture(scope="module")
+def engine(tmp_path_factory):
+    root = tmp_path_factory.mktemp("search")
+    src = make_sources(root)
+    corpus = Path(src.corpus_dir)
+    write(corpus / "terms" / "affect.md", section_md(
+        "terms/affect", "Affect", "term",
+        "To affect a card means to move it, change its power, or cancel its abilities.", order=41))
+    write(corpus / "rules" / "me-first.md", section_md(
+        "rules/me-first", "Me First!", "rule",
+        "When a base scores, starting with the current player, each player may play a Special card or pass.",
+        order=12))
+    write(corpus / "munchkin" / "you-need-a-minion.md", section_md(
+        "munchkin/you-need-a-minion", "Earning Victory Points", "rule",
+        "You need at least one minion on a base to earn victory points when it scores.", order=2,
+        authority="official rulebook", superseded_by="rules/tie-fighter"))
+    write(corpus / "cards" / "big-in-japan" / "kaiju.yaml", MORE_CARDS)
+    write(corpus / "cards" / "core-base-game" / "bases.yaml", MORE_BASES)
+    real = build._load_module
+
+    def load(name):
+        if name == "oracle.scenario":
+            return fake_scenario_module({"rules/tie"})
+        try:
+            return real(name)
+        except build.MissingModule:
+            if name == "oracle.rulings":
+                return fake_rulings_module()
+            raise
+
+    original = build._load_module
+    build._load_module = load
+    try:
+        build.build(sources=src)
+    finally:
+        build._load_module = original
+    eng = search_engine.Engine(src.index_dir)
+    eng.src = src
+    yield eng
+    eng.close()
+
+
+def ids(result) -> list[str]:
+    return [h.ref for h in result.hits]
+
+
+# --------------------------------------------------------------------------- the language
+
+@pytest.mark.parametrize("text, expected", [
+    ("tie for second", "tie for second"),
+    ('"tie for second" -titan', '"tie for second" -titan'),
+    ('set:"big in japan" power>=4', 'set:"big in japan" power>=4'),
+    ("faction:ninjas or faction:pirates", "faction:ninjas or faction:pirates"),
+    ("(kind:rule or kind:term) scoring", "(kind:rule or kind:term) scoring"),
+    ("t:minion pow:5", "type:minion power=5"),
+    ("kind:term -(a b)", "kind:term -(a b)"),
+])
+def test_parse_round_trips(text, expected):
+    parsed = ql.parse(text)
+    assert parsed.notice is None and not parsed.fallback
+    assert ql.to_text(parsed.node) == expected
+
+
+@pytest.mark.parametrize("text, why", [
+    ('"tie for second', "unbalanced quotes"),
+    ("(tie or second", "unbalanced parentheses"),
+    ("tie) second", "unbalanced parentheses"),
+    ("or or", "needs something"),
+    ("power>=four", "takes a number"),
+    ("faction>=ninjas", "takes ':'"),
+    ("tie\x00for\x1bsecond", "control characters"),
+    ("tie " * 3000, "very long"),
+    ("faction:", "needs a value"),
+])
+def test_malformed_queries_fall_back_to_words(text, why):
+    parsed = ql.parse(text)
+    assert parsed.fallback and why in parsed.notice
+    assert all(isinstance(w, str) and w for w in parsed.words())
+    assert len(parsed.words()) <= ql.MAX_WORDS
+
+
+def test_only_operators_has_nothing_to_search(engine):
+    for text in ("or", "( )", '""', "- - -", ""):
+        result = engine.search(text)
+        assert result.hits == []
+    assert "no words" in engine.search("or or").notice
+
+
+def test_unknown_field_is_read_as_words(engine):
+    result = engine.search("colour:tie fighter")
+    assert "Unknown field colour" in result.notice
+    assert ids(result)[0] == "rules/tie-fighter"
+
+
+# --------------------------------------------------------------------------- results
+
+def test_free_text_ranks_the_rule_first(engine):
+    result = engine.search("what if two players tie for second place")
+    assert ids(result)[0] == "rules/tie-fighter"
+    hit = result.hits[0]
+    assert hit.url == "/rules/rules/tie-fighter" and hit.kind == "rule"
+    assert "<mark" in hit.snippet
+
+
+def test_card_name_ranks_its_card_first(engine):
+    assert ids(engine.search("shinobi"))[0] == "card:shinobi"
+    assert ids(engine.search("Ninja Master"))[0] == "card:ninja-master"
+    assert ids(engine.search("tooth claw"))[0] == "card:tooth-and-claw-and-guns"
+    assert ids(engine.search("tooth fairy"))[0] == "card:tooth-fairy"
+
+
+def test_typos_are_corrected_and_said(engine):
+    result = engine.search("breakpiont")
+    assert ids(result)[0] == "terms/breakpoint"
+    assert "breakpoint" in result.notice and result.corrected == "breakpoint"
+    assert ids(engine.search("ninja mastr"))[0] == "card:ninja-master"
+    assert engine.suggest("breakpiont")[0] == "breakpoint"
+
+
+@pytest.mark.parametrize("query, expected", [
+    ("kind:term", ["terms/affect", "terms/breakpoint"]),
+    ("kind:terms", ["terms/affect", "terms/breakpoint"]),
+    # a ruling carries the factions and sets of its cards
+    ("faction:ninjas", ["card:ninja-master", "card:shinobi", "ruling:ninjas/master", "ruling:ninjas/shinobi"]),
+    ("faction:ninja -kind:ruling", ["card:ninja-master", "card:shinobi"]),
+    ('set:"big in japan" type:minion', ["card:kaiju-destroyer", "card:tooth-fairy"]),
+    ("set:big-in-japan power>=4", ["card:kaiju-destroyer"]),
+    ("type:minion power>5", ["card:kaiju-destroyer"]),
+    ("type:minion power:3", ["card:shinobi"]),
+    ("type:minion power!=3 power<=5", ["card:ninja-master", "card:tooth-fairy"]),
+    ("breakpoint<15", ["card:the-jungle"]),
+    ("type:base breakpoint>=16", ["card:akihabara-high", "card:tar-pits"]),
+    ("kind:card (faction:ninjas or faction:kaiju)", ["card:kaiju-destroyer", "card:ninja-master",
+                                                      "card:shinobi", "card:tooth-fairy"]),
+    ("kind:ruling faction:ninjas", ["ruling:ninjas/master", "ruling:ninjas/shinobi"]),
+    ("area:munchkin", ["munchkin/you-need-a-minion"]),
+])
+def test_fielded_filters(engine, query, expected):
+    result = engine.search(query, limit=50)
+    assert result.notice is None or "matched" in result.notice or "read as" in result.notice
+    assert sorted(ids(result)) == expected
+
+
+def test_filters_argument_is_the_same_as_fields(engine):
+    a = engine.search("destroy", filters={"type": "minion", "faction": "kaiju"})
+    b = engine.search("destroy type:minion faction:kaiju")
+    assert ids(a) == ids(b) == ["card:kaiju-destroyer"]
+
+
+def test_phrase_and_negation(engine):
+    assert ids(engine.search('"runner up"')) == ["rules/tie-fighter"]
+    assert "rules/tie-fighter" not in ids(engine.search('base scores -"runner up"', limit=50))
+    phrase = engine.search('"minion of power 4"', limit=50)
+    assert ids(phrase) == ["card:kaiju-destroyer"]
+    minus = engine.search("destroy minion -faction:kaiju", limit=50)
+    assert "card:kaiju-destroyer" not in ids(minus) and "card:ninja-master" in ids(minus)
+
+
+def test_words_with_or(engine):
+    got = ids(engine.search("shinobi or madness", limit=5))
+    assert got[0] == "card:shinobi"
+
+
+def test_superseded_text_ranks_below_the_current_rule(engine):
+    got = ids(engine.search("earn victory points minion base", limit=10))
+    assert "munchkin/you-need-a-minion" in got
+    hit = [h for h in engine.search("you need at least one minion").hits if h.id == "munchkin/you-need-a-minion"][0]
+    assert hit.superseded_by == "rules/tie-fighter"
+
+
+def test_unknown_field_value_says_so(engine):
+    result = engine.search("faction:zzzzzz")
+    assert result.hits == [] and "No faction called" in result.notice
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(st.text(alphabet=st.characters(blacklist_categories=("Cs",)), max_size=300)
+       | st.lists(st.sampled_from(['"', "(", ")", "-", "or", "kind:", "power>=", "x", "faction:ninjas", ":",
+                                   "\x00", "breakpoint<", "'", "\\", "*", "?", "~", "^2", "AND", "NOT"]),
+                  max_size=20).map(" ".join))
+def test_no_query_crashes(engine, text):
+    result = engine.search(text, limit=5)
+    assert isinstance(result.hits, list) and len(result.hits) <= 5
+    json.dumps(result.to_dict())
+
+
+def test_huge_query_falls_back_fast(engine):
+    result = engine.search("tie for second place " * 600)
+    assert "very long" in result.notice
+    assert ids(result)[0] == "rules/tie-fighter"
+
+
+def test_results_are_cached_and_refreshed_after_a_rebuild(engine):
+    first = engine.search("akihabara")
+    again = engine.search("akihabara")
+    assert ids(first) == ids(again) == ["card:akihabara-high"]
+
+
+# --------------------------------------------------------------------------- autocomplete, suggest
+
+def test_autocomplete(engine):
+    labels = [c["label"] for c in engine.autocomplete("too")]
+    assert labels[:2] == ["Tooth Fairy", "Tooth and Claw...and Guns"] or labels[:2] == [
+        "Tooth and Claw...and Guns", "Tooth Fairy"]
+    assert engine.autocomplete("shin")[0] == {"label": "Shinobi", "kind": "card", "id": "shinobi",
+                                              "url": "/cards/shinobi"}
+    assert [c["label"] for c in engine.autocomplete("master")] == ["Ninja Master"]  # a later word
+    assert engine.autocomplete("shinoby")[0]["label"] == "Shinobi"  # a typo
+    assert engine.autocomplete("") == []
+
+
+# --------------------------------------------------------------------------- the command
+
+@pytest.fixture
+def cli_engine(engine, monkeypatch):
+    monkeypatch.setattr(search_engine, "get_engine", lambda index_dir=None: engine)
+    return engine
+
+
+def test_cli_json(cli_engine, capsys):
+    from oracle import cli
+
+    assert cli.main(["search", "--json", "--limit", "3", "tie for second place"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert isinstance(out, list) and 1 <= len(out) <= 3
+    assert {"id", "kind", "title", "url", "snippet", "score"} <= set(out[0])
+    assert out[0]["id"] == "rules/tie-fighter" and out[0]["url"] == "/rules/rules/tie-fighter"
+    assert out == sorted(out, key=lambda h: -h["score"])
+    assert cli.main(["search", "--json", "shinobi"]) == 0
+    card = json.loads(capsys.readouterr().out)[0]
+    assert card["url"] == "/cards/shinobi" and card["kind"] == "card" and card["id"] == "shinobi"
+    assert cli.main(["search", "--json", "kind:ruling", "two shinobis"]) == 0
+    ruling = json.loads(capsys.readouterr().out)[0]
+    assert ruling["url"] == "/rulings/ninjas/shinobi" and ruling["kind"] == "ruling"
+
+
+def test_cli_malformed_query_says_so(cli_engine, capsys):
+    from oracle import cli
+
+    assert cli.main(["search", '"tie for second']) == 0
+    captured = capsys.readouterr()
+    assert "unbalanced quotes" in captured.err
+    assert "Tie Fighter" in captured.out
+    assert cli.main(["search", "--json", "\x01\x02"]) == 0
+    captured = capsys.readouterr()
+    assert json.loads(captured.out) == [] and "control characters" in captured.err
