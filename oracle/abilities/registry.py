@@ -1,0 +1,130 @@
+"""The ability registry: card abilities are small functions registered by card name.
+
+See docs/abilities.md. A faction module (``oracle/abilities/<set>/<faction>.py``)
+writes::
+
+    from oracle.abilities import ability
+
+    @ability("Laser Dino")
+    def laser_dino(ctx):
+        '''Destroy a minion of power 2 or less.'''   # the card text, quoted
+        ...
+
+Kinds (``kind=``):
+
+- ``on_play`` (default): resolves when the card is played.
+- ``talent``: used once per Play Cards phase with a ``talent:`` step.
+- ``special``: ``window=`` names the event it answers (``before_scoring``,
+  ``after_scoring``, ``minion_played``, ``destroyed``, ...) or None for a
+  Special used with a ``special:`` step; ``zone=`` where the card must be
+  (``hand`` default, ``play``, ``discard``); ``usable(ctx) -> bool`` narrows when.
+- ongoing triggers: ``before_scoring``, ``when_scoring``, ``after_scoring``,
+  ``start_of_turn``, ``end_of_turn``, or ``ongoing`` with ``event=`` (any event
+  the engine emits); ``when(ctx) -> bool`` narrows when it triggers.
+- ongoing values, asked while the card is in play: ``power`` (``fn(ctx, minion) -> int``),
+  ``player_power`` (``fn(ctx, base, player) -> int``), ``breakpoint``
+  (``fn(ctx, base) -> int``), ``protect`` (``fn(ctx, effect) -> bool``: True prevents it).
+"""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+from dataclasses import dataclass
+
+KINDS = frozenset({
+    "on_play", "talent", "special", "ongoing", "before_scoring", "when_scoring", "after_scoring",
+    "start_of_turn", "end_of_turn", "power", "player_power", "breakpoint", "protect",
+})
+TRIGGER_KINDS = {"before_scoring": "before_scoring", "when_scoring": "when_scoring",
+                 "after_scoring": "after_scoring", "start_of_turn": "start_of_turn",
+                 "end_of_turn": "end_of_turn"}
+
+
+def _key(name: str) -> str:
+    s = str(name).replace("\u2019", "'").replace("\u2018", "'")
+    return " ".join(s.casefold().split())
+
+
+@dataclass
+class Ability:
+    """One registered ability of a card."""
+
+    card: str
+    kind: str
+    fn: object
+    event: str | None = None
+    window: str | None = None
+    zone: str = "hand"
+    usable: object = None
+    when: object = None
+    module: str | None = None
+
+    @property
+    def doc(self) -> str:
+        return (getattr(self.fn, "__doc__", None) or "").strip()
+
+
+_REGISTRY: dict[str, list[Ability]] = {}
+_PLAIN: dict[str, str] = {}
+_loaded = False
+
+
+def ability(card: str, kind: str = "on_play", *, event: str | None = None, window: str | None = None,
+            zone: str = "hand", usable=None, when=None):
+    """Register the decorated function as an ability of the card named ``card``."""
+    if kind not in KINDS:
+        raise ValueError(f"unknown ability kind {kind!r}; one of {sorted(KINDS)}")
+    if kind == "ongoing" and not event:
+        raise ValueError("an 'ongoing' trigger needs event=")
+    if kind in TRIGGER_KINDS:
+        event = TRIGGER_KINDS[kind]
+
+    def deco(fn):
+        _REGISTRY.setdefault(_key(card), []).append(Ability(
+            card=card, kind=kind, fn=fn, event=event, window=window, zone=zone,
+            usable=usable, when=when, module=getattr(fn, "__module__", None)))
+        return fn
+
+    return deco
+
+
+def plain(card: str, reason: str) -> None:
+    """Declare a card implemented although it has no function: its text is
+    fully handled by the engine's rules (``reason`` says how)."""
+    _PLAIN[_key(card)] = reason
+
+
+def load_all() -> None:
+    """Import every faction module under ``oracle/abilities/`` once."""
+    global _loaded
+    if _loaded:
+        return
+    _loaded = True
+    import oracle.abilities as pkg
+    for info in pkgutil.walk_packages(pkg.__path__, prefix="oracle.abilities."):
+        if info.name.endswith(".registry"):
+            continue
+        importlib.import_module(info.name)
+
+
+def abilities(card: str, kind: str | None = None) -> list[Ability]:
+    """The abilities registered for a card (of one kind, if given)."""
+    load_all()
+    found = _REGISTRY.get(_key(card), [])
+    if kind is None:
+        return list(found)
+    return [a for a in found if a.kind == kind]
+
+
+def is_implemented(card: str) -> bool:
+    """True when the card has registered abilities or is declared plain."""
+    load_all()
+    k = _key(card)
+    return k in _REGISTRY or k in _PLAIN
+
+
+def implemented_names() -> list[str]:
+    load_all()
+    names = {a.card for lst in _REGISTRY.values() for a in lst}
+    return sorted(names)

@@ -1,0 +1,72 @@
+"""The engine's side of the ability registry: finding and calling abilities
+of cards in play. Kept apart so the rules modules stay readable."""
+
+from __future__ import annotations
+
+from oracle.abilities import registry
+
+_cache: dict = {}
+
+
+def _for(card, kind):
+    key = (card.defn.name, kind)
+    got = _cache.get(key)
+    if got is None:
+        got = tuple(registry.abilities(card.defn.name, kind))
+        _cache[key] = got
+    return got
+
+
+def clear_cache():
+    _cache.clear()
+
+
+def abilities_of(card, kind):
+    """Registered abilities of ``card`` of this kind (blank when the card is
+    buried: a buried card's abilities do not work)."""
+    if card.zone is not None and card.zone.kind == "buried":
+        return ()
+    return _for(card, kind)
+
+
+def _ctx(game, card, ab, **kw):
+    from .context import Context
+    return Context(game, card, ability=ab, **kw)
+
+
+def _sources(game):
+    for c in game.cards_in_play():
+        yield c
+
+
+def ongoing_power(game, minion) -> int:
+    total = 0
+    for src in _sources(game):
+        for ab in abilities_of(src, "power"):
+            total += int(ab.fn(_ctx(game, src, ab), minion) or 0)
+    return total
+
+
+def ongoing_player_power(game, base, player) -> int:
+    total = 0
+    for src in _sources(game):
+        for ab in abilities_of(src, "player_power"):
+            total += int(ab.fn(_ctx(game, src, ab), base, player) or 0)
+    return total
+
+
+def ongoing_breakpoint(game, base) -> int:
+    total = 0
+    for src in _sources(game):
+        for ab in abilities_of(src, "breakpoint"):
+            total += int(ab.fn(_ctx(game, src, ab), base) or 0)
+    return total
+
+
+def prevented_by(game, effect):
+    """The card in play whose ``protect`` ability prevents ``effect``, else None."""
+    for src in _sources(game):
+        for ab in abilities_of(src, "protect"):
+            if ab.fn(_ctx(game, src, ab), effect):
+                return src
+    return None

@@ -1,0 +1,136 @@
+"""Cards: what is printed on a card (``CardDef``) and one physical copy in a game (``Card``).
+
+Rules: "Know Your Cards!" and the terms Owner, Control, Printed Power
+(``terms/owner``, ``terms/control``).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+TYPES = ("minion", "action", "titan", "base", "monster", "treasure", "madness", "other")
+
+
+def name_key(name: str) -> str:
+    """The form used to compare card names: case, curly quotes and spacing ignored."""
+    s = str(name).replace("\u2019", "'").replace("\u2018", "'").replace("\u201c", '"').replace("\u201d", '"')
+    return " ".join(s.casefold().split())
+
+
+_PLAY_ON = re.compile(r"play (?:this )?on (?:a |an )?(base|minion)", re.I)
+
+
+@dataclass(frozen=True)
+class CardDef:
+    """What is printed on a card.
+
+    ``play_on`` is ``"base"``, ``"minion"`` or None (a standard action).
+    Monsters carry ``treasure`` (their treasure number); treasures carry
+    ``as_type`` (played as a minion or an action).
+    """
+
+    name: str
+    type: str
+    power: int | None = None
+    breakpoint: int | None = None
+    vp: tuple = (0, 0, 0)
+    text: str = ""
+    play_on: str | None = None
+    treasure: int = 0
+    undead: bool = False
+    as_type: str | None = None
+    monsters: int = 0
+    instead_of: str | None = None
+    faction: str | None = None
+    set: str | None = None
+    slug: str | None = None
+    test_only: bool = False
+
+    @property
+    def key(self) -> str:
+        return name_key(self.name)
+
+    @property
+    def plays_as(self) -> str:
+        """The card type it is played and treated as: monsters are minions,
+        treasures are minions or actions, Madness cards are actions."""
+        if self.type == "monster":
+            return "minion"
+        if self.type == "treasure":
+            return self.as_type or "action"
+        if self.type == "madness":
+            return "action"
+        return self.type
+
+    @classmethod
+    def from_library(cls, c) -> "CardDef":
+        """Build from an ``oracle.library`` card (duck-typed)."""
+        text = getattr(c, "text", "") or ""
+        errata = getattr(c, "errata", None)
+        if errata:
+            text = errata
+        ctype = (getattr(c, "type", "other") or "other").lower()
+        play_on = None
+        if ctype in ("action", "treasure"):
+            m = _PLAY_ON.search(text)
+            if m:
+                play_on = m.group(1).lower()
+        vp = getattr(c, "vp", None) or (0, 0, 0)
+        return cls(
+            name=c.name, type=ctype if ctype in TYPES else "other",
+            power=getattr(c, "power", None), breakpoint=getattr(c, "breakpoint", None),
+            vp=tuple(int(v or 0) for v in vp), text=text, play_on=play_on,
+            treasure=int(getattr(c, "treasure", 0) or 0),
+            monsters=int(getattr(c, "monsters", 0) or 0), faction=getattr(c, "faction", None),
+            set=getattr(c, "set", None), slug=getattr(c, "slug", None),
+        )
+
+
+MADNESS = CardDef(
+    name="Madness", type="madness",
+    text="Draw two cards OR return this card to the Madness deck.", slug="madness",
+)
+
+
+@dataclass(eq=False)
+class Card:
+    """One physical card in a game.
+
+    ``owner`` is the player name whose deck it came from (None for monsters and
+    treasures, and for Madness cards in the Madness deck); ``controller`` the
+    player who controls it while in play. ``attached`` holds the actions played
+    on this card (a minion or titan). ``alias`` is the scenario's ``as:`` name.
+    """
+
+    uid: int
+    defn: CardDef
+    owner: str | None = None
+    controller: str | None = None
+    counters: int = 0
+    attached: list = field(default_factory=list)
+    alias: str | None = None
+    talent_used: bool = False
+    played_by: str | None = None
+
+    @property
+    def name(self) -> str:
+        return self.defn.name
+
+    @property
+    def type(self) -> str:
+        return self.defn.plays_as
+
+    @property
+    def ref(self) -> str:
+        """How scenarios refer to this card: its ``as:`` name, else its name."""
+        return self.alias or self.defn.name
+
+    def reset(self) -> None:
+        """Forget everything from play: "no memory of its previous status" (rules/in-and-out-of-play)."""
+        self.counters = 0
+        self.talent_used = False
+        self.played_by = None
+
+    def __repr__(self) -> str:  # pragma: no cover - debugging aid
+        return f"<{self.ref}#{self.uid}>"

@@ -1,0 +1,179 @@
+"""``Context``: what an ability function receives (docs/abilities.md).
+
+It names the card whose ability this is, its controller ("you"), the base it
+is on or was played on ("here"), the target it was played on, and the event
+that triggered it; and it offers the prompts and effects abilities need, so
+ability code reads like the card text.
+"""
+
+from __future__ import annotations
+
+from . import cites, effects, power
+from .prompts import Prompt
+
+
+class Context:
+    def __init__(self, game, card, ability=None, controller=None, base=None, target=None, event=None):
+        self.game = game
+        self.card = card
+        self.ability = ability
+        self.controller = controller or card.controller or card.owner or game.current_player.name
+        self._base = base
+        self.target = target
+        self.event = event
+
+    # ----- who and where ---------------------------------------------------
+    @property
+    def player(self):
+        """The Player object for "you"."""
+        return self.game.player(self.controller)
+
+    @property
+    def here(self):
+        """The base this card is on (or was played on), else None."""
+        return self.game.base_of(self.card) or self._base
+
+    base = here
+
+    @property
+    def is_my_turn(self) -> bool:
+        return self.game.current_player.name == self.controller
+
+    def bases(self):
+        return list(self.game.bases)
+
+    def other_bases(self, base=None):
+        base = base or self.here
+        return [b for b in self.game.bases if b is not base]
+
+    def minions(self, base=None, controller=None, where=None):
+        """Minions in play (at ``base``, controlled by ``controller``, passing ``where(card)``)."""
+        out = self.game.minions(base, controller)
+        return [m for m in out if where is None or where(m)]
+
+    def players(self):
+        return [p.name for p in self.game.players]
+
+    def other_players(self):
+        return [p.name for p in self.game.players if p.name != self.controller]
+
+    def power(self, card) -> int:
+        return power.minion_power(self.game, card)
+
+    def total(self, base, player=None) -> int:
+        return power.player_total(self.game, base, player or self.controller)
+
+    def breakpoint(self, base) -> int:
+        return power.breakpoint(self.game, base)
+
+    def base_of(self, card):
+        return self.game.base_of(card)
+
+    def in_play(self, card) -> bool:
+        return self.game.in_play(card)
+
+    # ----- prompts -----------------------------------------------------------
+    def choose(self, text, options, player=None):
+        """One pick among ``options`` (None when there are none)."""
+        options = list(options)
+        if not options:
+            return None
+        return self.game.ask(Prompt(text, player or self.controller, options))
+
+    def may_choose(self, text, options, player=None):
+        """"You may" with a target: a pick, or None for ``pass``."""
+        options = list(options)
+        if not options:
+            return None
+        return self.game.ask(Prompt(text, player or self.controller, options, can_pass=True))
+
+    def choose_many(self, text, options, min=0, max=None, player=None):
+        """"Any number of" / "up to N": a list of picks."""
+        options = list(options)
+        return list(self.game.ask(Prompt(text, player or self.controller, options, many=True, min=min, max=max)))
+
+    def may(self, text, player=None) -> bool:
+        """"You may" with no target: yes or no."""
+        return self.game.ask(Prompt(text, player or self.controller, ["yes", "no"])) == "yes"
+
+    def choose_word(self, text, words, player=None):
+        """An OR choice between words (e.g. ``["draw", "return"]``)."""
+        return self.game.ask(Prompt(text, player or self.controller, list(words)))
+
+    # ----- effects -----------------------------------------------------------
+    def destroy(self, card) -> bool:
+        return effects.destroy(self.game, card, self.card, self.controller)
+
+    def move(self, card, to_base) -> bool:
+        return effects.move(self.game, card, to_base, self.card, self.controller)
+
+    def return_to_hand(self, card) -> bool:
+        return effects.return_to_hand(self.game, card, self.card, self.controller)
+
+    def place_counters(self, card, n=1) -> bool:
+        return effects.place_counters(self.game, card, n, self.card, self.controller)
+
+    def remove_counters(self, card, n=1) -> int:
+        return effects.remove_counters(self.game, card, n, self.card, self.controller)
+
+    def add_power(self, card, amount, until="end_of_turn") -> bool:
+        """"+N power until the end of the turn" on one card."""
+        return effects.add_power(self.game, card, amount, self.card, self.controller, until)
+
+    def take_control(self, card) -> bool:
+        return effects.take_control(self.game, card, self.controller, self.card)
+
+    def ongoing(self, kind, amount=0, match=None, base=None, player=None, until="while_source"):
+        """Add a lasting effect from this card ("until Z do X", or while in play)."""
+        return effects.add_effect(self.game, effects.Effect(
+            kind, amount, match=match, base=base, player=player, until=until,
+            source=self.card, controller=self.controller))
+
+    def draw(self, n=1, player=None) -> list:
+        from .turn import draw
+        return draw(self.game, self.game.player(player or self.controller), n)
+
+    def discard_from_hand(self, card, player=None) -> None:
+        p = self.game.player(player or self.controller)
+        self.game.put(card, self.game.player(card.owner or p.name).discard)
+        self.game.event(f"{p.name} discards {card.ref}", cites.T_DISCARD)
+
+    def gain_vp(self, n, player=None) -> None:
+        who = player or self.controller
+        self.game.gain_vp(who, n, f"ability of {self.card.ref}")
+        self.game.event(f"{who} gains {n} VP from {self.card.ref}", cites.USING_ABILITIES)
+
+    def extra(self, kind="minion", where=None, reason=None) -> None:
+        """Grant an extra minion or action play (later this Play Cards phase)."""
+        from .play import grant_extra
+        grant_extra(self.game, self.controller, kind, where, reason or self.card.ref)
+
+    def play_extra_now(self, kind="minion", where=None, base=None):
+        """"You may play an extra minion/action" that must be played immediately:
+        a prompt with the playable cards from the hand, or ``pass``. Returns the card played."""
+        from .play import play_extra_now
+        return play_extra_now(self.game, self.controller, kind, where, base, self.card)
+
+    def play_this(self, base=None, on=None):
+        """Play this card (a Special that plays itself) as an extra card."""
+        from .play import play_card
+        return play_card(self.game, self.controller, self.card, base=base, on=on, how="special")
+
+    def draw_madness(self, n=1, player=None) -> list:
+        from .madness import draw_madness
+        return draw_madness(self.game, player or self.controller, n)
+
+    def play_monster(self, base):
+        from .monsters import play_monster
+        return play_monster(self.game, base)
+
+    def draw_treasures(self, n=1, player=None) -> list:
+        from .monsters import draw_treasures
+        return draw_treasures(self.game, player or self.controller, n)
+
+    def play_titan(self, titan, base, instead_of=None) -> bool:
+        from .titans import play_titan
+        return play_titan(self.game, self.controller, titan, base, instead_of=instead_of)
+
+    def log(self, text, *cite_ids) -> None:
+        self.game.event(text, *(cite_ids or (cites.USING_ABILITIES,)))

@@ -1,0 +1,231 @@
+"""Effects and durations, and the things done to cards in play.
+
+- Durations (rules/using-card-abilities, rules/multiple-effects): an
+  ``Effect`` lasts ``until`` the end of the turn (default), the start of a
+  player's turn, or while its source is in play. "Do X until Z" snapshots its
+  targets (``card=``); "until Z do X" and Ongoing use a predicate (``match=``).
+- Affect (terms/affect): every change to a card in play is an ``Affect``
+  carrying its source card, that card's controller and type, so protection
+  ("not affected by other players' actions") is answered from data.
+- Destroy, move, return, place, discard (terms/destroy, terms/move,
+  terms/return, terms/place, rules/in-and-out-of-play).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from . import cites
+from . import abilities_hook as hooks
+
+
+@dataclass
+class Effect:
+    """A lasting modification: ``kind`` is power | set_power | breakpoint |
+    set_breakpoint | player_power | flag. ``card`` (a snapshot target) or
+    ``match(game, card)`` (a live rule) picks what it applies to."""
+
+    kind: str
+    amount: int = 0
+    card: object = None
+    match: object = None
+    base: object = None
+    player: str | None = None
+    until: str = "end_of_turn"   # end_of_turn | start_of_turn | while_source | permanent
+    until_player: str | None = None
+    source: object = None
+    controller: str | None = None
+    flag: str | None = None
+
+    def applies_to(self, game, card) -> bool:
+        if self.card is not None:
+            return self.card is card and game.in_play(card)
+        if self.match is not None:
+            return bool(self.match(game, card))
+        return False
+
+
+@dataclass
+class Affect:
+    """One thing about to be done to a card: ``kind`` is destroy | move | return |
+    place | power | counter | control | attach | ... ; ``source`` the card whose
+    ability mandates it, ``controller`` who gets the credit (terms/affect)."""
+
+    kind: str
+    target: object
+    source: object = None
+    controller: str | None = None
+
+    @property
+    def source_type(self):
+        return None if self.source is None else self.source.defn.plays_as
+
+
+def add_effect(game, eff: Effect) -> Effect:
+    game.effects.append(eff)
+    return eff
+
+
+def expire(game, when: str, player: str | None = None) -> None:
+    """Remove effects that expire now (end of turn, or the start of ``player``'s turn)."""
+    keep = []
+    gone = 0
+    for e in game.effects:
+        if e.until == when and (when == "end_of_turn" or e.until_player in (None, player)):
+            gone += 1
+        else:
+            keep.append(e)
+    if gone:
+        game.effects = keep
+        phase = "end of turn" if when == "end_of_turn" else f"start of {player}'s turn"
+        game.event(f"{gone} effect(s) lasting until the {phase} expire",
+                   cites.END_TURN if when == "end_of_turn" else cites.START_TURN)
+
+
+def forget_card(game, card) -> None:
+    """A card that leaves play has no memory: drop effects on it and from it (while_source)."""
+    game.effects = [e for e in game.effects
+                    if e.card is not card and not (e.until == "while_source" and e.source is card)]
+
+
+def allowed(game, affect: Affect) -> bool:
+    """False (and a log line) when an ability in play prevents ``affect``."""
+    blocker = hooks.prevented_by(game, affect)
+    if blocker is None:
+        return True
+    game.event(f"{affect.target.ref} is not affected ({affect.kind}): {blocker.ref} protects it",
+               cites.T_AFFECT, cites.CANCELING)
+    return False
+
+
+# ----- leaving play -----------------------------------------------------
+def destination(game, card, where: str = "discard"):
+    """Where a card leaving play goes (rules/in-and-out-of-play, rules/monsters-and-treasures,
+    rules/titans, rules/the-madness-deck): ``where`` is discard | hand | deck_top | deck_bottom."""
+    t = card.defn.type
+    if t == "monster":
+        return game.monster_discard, False
+    if t == "treasure":
+        return game.treasure_discard, False
+    if t == "titan":
+        owner = card.owner or card.controller
+        return game.player(owner).titans, False
+    if t == "madness":
+        owner = card.controller or card.owner
+    else:
+        owner = card.owner or card.controller
+    if owner is None:
+        return game.box, False
+    p = game.player(owner)
+    if where == "hand":
+        return p.hand, False
+    if where == "deck_top":
+        return p.deck, True
+    if where == "deck_bottom":
+        return p.deck, False
+    return p.discard, False
+
+
+def remove_from_play(game, card, where: str = "discard", why: str = "") -> None:
+    """Take a card out of play: discard its attachments and counters first
+    (rules/attached-cards), forget it, and send it to its owner's pile."""
+    for att in list(card.attached):
+        remove_from_play(game, att, "discard")
+    if card.counters:
+        card.counters = 0
+    forget_card(game, card)
+    if card.defn.type == "madness":
+        card.owner = card.controller or card.owner
+    zone, top = destination(game, card, where)
+    game.put(card, zone, top=top)
+    card.controller = zone.player if zone.kind in ("hand", "deck", "discard") else None
+    card.reset()
+
+
+def destroy(game, card, source=None, controller=None) -> bool:
+    """Destroy a card in play (terms/destroy). Returns True when it was destroyed."""
+    if not game.in_play(card):
+        return False
+    if not allowed(game, Affect("destroy", card, source, controller)):
+        return False
+    base = game.base_of(card)
+    by = f" by {source.ref}" if source is not None else ""
+    game.event(f"{card.ref} is destroyed{by}", cites.T_DESTROY)
+    credited = controller
+    remove_from_play(game, card, "discard")
+    from .triggers import GameEvent, fire
+    if card.defn.type == "monster" and credited:
+        from .monsters import loot_from_monster
+        loot_from_monster(game, card, credited)
+    fire(game, GameEvent("destroyed", card=card, base=base, player=credited, source=source))
+    return True
+
+
+def move(game, card, to_base, source=None, controller=None) -> bool:
+    """Move a minion or titan to another base with its attachments (terms/move); not a play."""
+    frm = game.base_of(card)
+    if frm is None or frm is to_base:
+        return False
+    if not allowed(game, Affect("move", card, source, controller)):
+        return False
+    zone = to_base.titans if card.defn.plays_as == "titan" else to_base.minions
+    game.put(card, zone)
+    game.event(f"{card.ref} moves from {frm.ref} to {to_base.ref}", cites.T_MOVE)
+    from .triggers import GameEvent, fire
+    fire(game, GameEvent("moved", card=card, base=to_base, from_base=frm, source=source, player=controller))
+    if card.defn.plays_as == "titan":
+        from .titans import clash
+        clash(game, to_base, card)
+    return True
+
+
+def return_to_hand(game, card, source=None, controller=None) -> bool:
+    """Return a card in play to its owner's hand, discarding attachments (terms/return)."""
+    if not game.in_play(card):
+        return False
+    if not allowed(game, Affect("return", card, source, controller)):
+        return False
+    base = game.base_of(card)
+    remove_from_play(game, card, "hand")
+    game.event(f"{card.ref} returns to {card.owner or 'its pile'}'s hand" if card.zone.kind == "hand"
+               else f"{card.ref} leaves play to {card.zone.describe()}", cites.T_RETURN)
+    from .triggers import GameEvent, fire
+    fire(game, GameEvent("returned", card=card, base=base, source=source, player=controller))
+    return True
+
+
+def place_counters(game, card, n: int, source=None, controller=None) -> bool:
+    """Place +1 power counters on a card (rules/1-power-counters)."""
+    if n <= 0 or not allowed(game, Affect("counter", card, source, controller)):
+        return False
+    card.counters += n
+    game.event(f"{n} +1 power counter(s) placed on {card.ref} (now {card.counters})", cites.COUNTERS)
+    return True
+
+
+def remove_counters(game, card, n: int, source=None, controller=None) -> int:
+    n = min(n, card.counters)
+    if n <= 0 or not allowed(game, Affect("counter", card, source, controller)):
+        return 0
+    card.counters -= n
+    game.event(f"{n} +1 power counter(s) removed from {card.ref}", cites.COUNTERS)
+    return n
+
+
+def add_power(game, card, amount: int, source=None, controller=None, until="end_of_turn") -> bool:
+    """"+N power until the end of the turn" on one card (snapshot target)."""
+    if not allowed(game, Affect("power", card, source, controller)):
+        return False
+    add_effect(game, Effect("power", amount, card=card, until=until, source=source, controller=controller))
+    sign = "+" if amount >= 0 else ""
+    game.event(f"{card.ref} gets {sign}{amount} power until the end of the turn", cites.USING_ABILITIES)
+    return True
+
+
+def take_control(game, card, player: str, source=None) -> bool:
+    """Gain control of a card in play (terms/control)."""
+    if not allowed(game, Affect("control", card, source, player)):
+        return False
+    card.controller = player
+    game.event(f"{player} takes control of {card.ref}", cites.T_CONTROL)
+    return True

@@ -1,0 +1,224 @@
+"""Playing cards (rules/play-cards, terms/play, rules/extra-cards, terms/talent, terms/special).
+
+In the Play Cards phase the current player may play one minion and one action
+for free, plus any extra plays granted. A minion goes beside a base; an action
+is played on a base, on a minion, or (standard) resolved and discarded.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from . import cites, effects
+from .abilities_hook import abilities_of
+from .context import Context
+from .errors import Refused, Unimplemented
+from .prompts import Prompt
+from .triggers import GameEvent, fire
+
+
+@dataclass
+class Extra:
+    """An extra minion or action play: ``where(card) -> bool`` limits which card."""
+
+    kind: str
+    where: object = None
+    reason: str = ""
+
+
+def grant_extra(game, player: str, kind: str, where=None, reason: str = "") -> None:
+    game.player(player).extras.append(Extra(kind, where, reason))
+    game.event(f"{player} may play an extra {kind} ({reason})", cites.T_EXTRA, cites.EXTRA_CARDS)
+
+
+def ability_text(card) -> str:
+    return (card.defn.text or "").strip()
+
+
+def is_implemented(card) -> bool:
+    if not ability_text(card) or card.defn.test_only:
+        return True
+    from oracle.abilities import is_implemented as reg
+    return reg(card.defn.name)
+
+
+def check_implemented(game, card) -> None:
+    """The engine refuses a card whose ability it does not know (docs/abilities.md)."""
+    if not game.allow_unimplemented and not is_implemented(card):
+        raise Unimplemented(f"{card.name}'s ability is not implemented "
+                            f"(set allow_unimplemented: true to treat it as blank)")
+
+
+def _use_quota(game, p, card, how) -> str:
+    """Which play pays for ``card``: restricted extras first, then generic extras, then the free one."""
+    kind = card.defn.plays_as
+    if how in ("special", "free"):
+        return "special"
+    fitting = [e for e in p.extras if e.kind == kind and (e.where is None or e.where(card))]
+    fitting.sort(key=lambda e: e.where is None)
+    if fitting:
+        p.extras.remove(fitting[0])
+        return "extra"
+    used = p.minion_plays if kind == "minion" else p.action_plays
+    if used < 1:
+        if kind == "minion":
+            p.minion_plays += 1
+        else:
+            p.action_plays += 1
+        return "normal"
+    raise Refused(f"{p.name} has already played {'a minion' if kind == 'minion' else 'an action'} this turn "
+                  f"and has no extra {kind} play for {card.ref}")
+
+
+def playable_zone(card, p) -> bool:
+    return card.zone is p.hand
+
+
+def check_play(game, player: str, card, base=None, on=None, how="normal"):
+    """Refuse (raise ``Refused``) when the rules forbid this play; returns the play's target zone."""
+    p = game.player(player)
+    if game.over:
+        raise Refused("the game is over")
+    if how == "normal":
+        if card.zone is not p.hand:
+            raise Refused(f"{card.ref} is not in {player}'s hand")
+        if game.current_player is not p:
+            raise Refused(f"it is not {player}'s turn: only the current player plays cards in Play Cards")
+        if game.phase != "play":
+            raise Refused(f"cards are played in the Play Cards phase, not the {game.phase} phase")
+    kind = card.defn.plays_as
+    if kind not in ("minion", "action"):
+        raise Refused(f"{card.ref} is a {card.defn.type}; it is not played from the hand like a minion or action")
+    if kind == "minion":
+        if on is not None:
+            raise Refused(f"{card.ref} is a minion: it is played on a base, not on a minion")
+        if base is None:
+            raise Refused(f"playing the minion {card.ref} needs a base")
+        return base.minions
+    play_on = card.defn.play_on
+    if play_on == "base":
+        if base is None or on is not None:
+            raise Refused(f"{card.ref} is played on a base (give base:)")
+        return base.actions
+    if play_on == "minion":
+        if on is None:
+            raise Refused(f"{card.ref} is played on a minion (give on:)")
+        if not game.in_play(on) or on.defn.plays_as not in ("minion",):
+            raise Refused(f"{on.ref} is not a minion in play")
+        return on.attached
+    if base is not None or on is not None:
+        raise Refused(f"{card.ref} is a standard action: it is not played on a base or a minion")
+    return game.resolving
+
+
+def play_card(game, player: str, card, base=None, on=None, how="normal"):
+    """Play ``card`` (minion or action) for ``player``. ``how``: normal (from the
+    hand in Play Cards, using the free play or an extra), special (played by a
+    Special ability: no quota), free (played by an ability as an extra)."""
+    p = game.player(player)
+    zone = check_play(game, player, card, base, on, how)
+    check_implemented(game, card)
+    paid = _use_quota(game, p, card, how)
+    card.controller = player
+    card.played_by = player
+    if card.defn.type == "madness":
+        card.owner = player
+    kind = card.defn.plays_as
+    where = f" on {base.ref}" if base is not None else (f" on {on.ref}" if on is not None else "")
+    tag = {"normal": "", "extra": " as an extra " + kind, "special": " (Special)"}.get(paid, "")
+    cite_ids = [cites.PLAY_CARDS, cites.T_PLAY] + ([cites.T_EXTRA] if paid == "extra" else [])
+    if kind == "action" and zone is not game.resolving:
+        target = on if on is not None else base
+        if not effects.allowed(game, effects.Affect("attach", target, card, player)):
+            game.put(card, effects.destination(game, card)[0])
+            game.event(f"{player} plays {card.ref}{where}{tag}; it cannot be attached and is discarded",
+                       *cite_ids, cites.ATTACHED)
+            return card
+    game.put(card, zone)
+    game.event(f"{player} plays {card.ref}{where}{tag}", *cite_ids)
+    for ab in abilities_of(card, "on_play"):
+        game.enter()
+        try:
+            ab.fn(Context(game, card, ability=ab, controller=player, base=base, target=on))
+        finally:
+            game.leave()
+    fire(game, GameEvent(f"{kind}_played", card=card, base=base or (game.base_of(on) if on else None),
+                         player=player))
+    if card.zone is game.resolving:
+        effects.remove_from_play(game, card, "discard")
+        game.event(f"{card.ref} is discarded after resolving (standard action)", cites.T_STANDARD,
+                   cites.RESOLUTION_ORDER)
+    return card
+
+
+def play_extra_now(game, player: str, kind: str, where=None, base=None, source=None):
+    """An extra play that must happen immediately (rules/extra-cards): the player picks a
+    card from the hand (and a base/minion for it) or passes."""
+    p = game.player(player)
+    cands = [c for c in p.hand if c.defn.plays_as == kind and (where is None or where(c))
+             and (game.allow_unimplemented or is_implemented(c))]
+    if not cands:
+        return None
+    card = game.ask(Prompt(f"play an extra {kind} ({source.ref if source else ''}) or pass", player, cands,
+                           can_pass=True))
+    if card is None:
+        return None
+    tb, on = choose_target(game, player, card, base)
+    if tb is None and on is None and (card.defn.plays_as == "minion" or card.defn.play_on):
+        return None
+    return play_card(game, player, card, base=tb, on=on, how="special")
+
+
+def choose_target(game, player, card, base=None):
+    """Ask where to play ``card``: a base for minions and base actions, a minion for minion actions."""
+    if card.defn.plays_as == "minion" or card.defn.play_on == "base":
+        if base is not None:
+            return base, None
+        return game.ask(Prompt(f"choose a base to play {card.ref} on", player, list(game.bases))), None
+    if card.defn.play_on == "minion":
+        ms = game.minions() if base is None else list(base.minions)
+        if not ms:
+            return None, None
+        return None, game.ask(Prompt(f"choose a minion to play {card.ref} on", player, ms))
+    return None, None
+
+
+def use_talent(game, player: str, card) -> None:
+    """Use a card's Talent: once per Play Cards phase of its controller's turn (terms/talent)."""
+    if game.over:
+        raise Refused("the game is over")
+    if not game.in_play(card) or card.controller != player:
+        raise Refused(f"{player} does not control {card.ref} in play")
+    talents = abilities_of(card, "talent")
+    if not talents:
+        check_implemented(game, card)
+        raise Refused(f"{card.ref} has no talent")
+    if game.current_player.name != player or game.phase != "play":
+        raise Refused(f"a talent is used only in the Play Cards phase of its controller's turn")
+    if card.talent_used:
+        raise Refused(f"{card.ref}'s talent was already used this turn")
+    card.talent_used = True
+    game.event(f"{player} uses the talent of {card.ref}", cites.T_TALENT)
+    for ab in talents:
+        ab.fn(Context(game, card, ability=ab, controller=player))
+
+
+def use_special(game, player: str, card, base=None, on=None) -> None:
+    """Use a Special ability with a ``special:`` step (terms/special)."""
+    if game.over:
+        raise Refused("the game is over")
+    p = game.player(player)
+    zone = "hand" if card.zone is p.hand else "discard" if card.zone is p.discard else (
+        "play" if game.in_play(card) and card.controller == player else None)
+    if zone is None:
+        raise Refused(f"{card.ref} is not {player}'s to use")
+    specials = [a for a in abilities_of(card, "special") if a.window is None and a.zone == zone]
+    if not specials:
+        check_implemented(game, card)
+        raise Refused(f"{card.ref} has no Special that {player} can use now")
+    for ab in specials:
+        ctx = Context(game, card, ability=ab, controller=player, base=base, target=on)
+        if ab.usable is not None and not ab.usable(ctx):
+            raise Refused(f"the Special of {card.ref} cannot be used now")
+        game.event(f"{player} uses the Special of {card.ref}", cites.T_SPECIAL)
+        ab.fn(ctx)

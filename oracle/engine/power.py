@@ -1,0 +1,97 @@
+"""Power and breakpoints (rules/calculating-values-for-breakpoints-or-power).
+
+1. printed value; 2. starting value (a reset replaces it); 3. every modifier
+(+N, -N, +1 power counters, monsters on bases) added; 4. raised to zero.
+Power is computed, never stored.
+"""
+
+from __future__ import annotations
+
+from . import abilities_hook as hooks
+
+
+def printed_power(card) -> int:
+    return int(card.defn.power or 0)
+
+
+def minion_power(game, card) -> int:
+    """Current power of a minion (or treasure minion, or monster) in play."""
+    value = printed_power(card)
+    for eff in game.effects:
+        if eff.kind == "set_power" and eff.applies_to(game, card):
+            value = eff.amount
+    value += card.counters
+    for eff in game.effects:
+        if eff.kind == "power" and eff.applies_to(game, card):
+            value += eff.amount
+    value += hooks.ongoing_power(game, card)
+    return max(0, value)
+
+
+def card_power(game, card) -> int:
+    """Power a card adds to its controller's total: minions their power; titans
+    their counters; actions their printed power (rules/non-minions-that-grant-power)."""
+    t = card.defn.plays_as
+    if t == "minion":
+        return minion_power(game, card)
+    if t == "titan":
+        return max(0, card.counters + hooks.ongoing_power(game, card))
+    if card.defn.power:
+        return max(0, int(card.defn.power))
+    return 0
+
+
+def player_total(game, base, player: str) -> int:
+    """A player's total power at a base."""
+    total = 0
+    for m in base.minions:
+        if m.controller == player:
+            total += minion_power(game, m)
+        for a in m.attached:
+            if a.controller == player and a.defn.power and a.defn.plays_as == "action":
+                total += max(0, int(a.defn.power))
+    for a in base.actions:
+        if a.controller == player and a.defn.power:
+            total += max(0, int(a.defn.power))
+    for t in base.titans:
+        if t.controller == player:
+            total += card_power(game, t)
+    total += hooks.ongoing_player_power(game, base, player)
+    for eff in game.effects:
+        if eff.kind == "player_power" and eff.base is base and eff.player == player:
+            total += eff.amount
+    return max(0, total)
+
+
+def base_total(game, base) -> int:
+    """Total power of all cards on a base (uncontrolled monsters add to the breakpoint instead)."""
+    return sum(player_total(game, base, p.name) for p in game.players)
+
+
+def breakpoint(game, base) -> int:
+    """Current breakpoint: printed (or reset) + uncontrolled monsters' power + modifiers, at least 0."""
+    value = int(base.defn.breakpoint or 0)
+    for eff in game.effects:
+        if eff.kind == "set_breakpoint" and eff.base is base:
+            value = eff.amount
+    for m in base.minions:
+        if m.controller is None:
+            value += minion_power(game, m)
+    for eff in game.effects:
+        if eff.kind == "breakpoint" and eff.base is base:
+            value += eff.amount
+    value += hooks.ongoing_breakpoint(game, base)
+    return max(0, value)
+
+
+def has_presence(game, base, player: str) -> bool:
+    """At least one minion there (even of 0 power), or power there from any card
+    (rules/awarding-vp, rules/new-general-rules)."""
+    for m in base.minions:
+        if m.controller == player:
+            return True
+    return player_total(game, base, player) >= 1
+
+
+def ready_to_score(game, base) -> bool:
+    return base_total(game, base) >= breakpoint(game, base)

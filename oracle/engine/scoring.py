@@ -1,0 +1,161 @@
+"""The Big Score (rules/the-big-score, rules/scoring-summary).
+
+1. Check all bases for any ready to score; 2. the current player chooses one;
+3. "before scoring" abilities and Specials (Me First!); 4. award VP by the
+current power totals ("when scoring" abilities now); 5. "after scoring";
+6. treasures from monsters; 7. discard all cards on the base; 8. discard the
+base; 9. replace it from the base deck; 10. go to step 1.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from . import cites, power
+from .prompts import Prompt
+from .triggers import GameEvent, fire
+
+
+@dataclass
+class Standing:
+    player: str
+    total: int
+    place: int
+    vp: int = 0
+
+
+def ranking(game, base) -> list[Standing]:
+    """Places at a base (rules/awarding-vp, rules/tie-fighter): only players with a
+    minion there or power there rank; tied players share the higher place and
+    the next player takes the place after all the tied ones (10/10/5: 1st, 1st, 3rd)."""
+    totals = [(p.name, power.player_total(game, base, p.name)) for p in game.players
+              if power.has_presence(game, base, p.name)]
+    out = []
+    for name, total in totals:
+        place = 1 + sum(1 for _, t in totals if t > total)
+        vp = base.defn.vp[place - 1] if place <= 3 and place - 1 < len(base.defn.vp) else 0
+        out.append(Standing(name, total, place, vp))
+    out.sort(key=lambda s: (s.place, [p.name for p in game.players].index(s.player)))
+    return out
+
+
+PLACE = {1: "1st", 2: "2nd", 3: "3rd"}
+
+
+def ready_bases(game):
+    return [b for b in game.bases if power.ready_to_score(game, b)]
+
+
+def score_bases(game) -> None:
+    """The Score Bases phase: score ready bases one at a time, re-checking after each."""
+    game.event("Score Bases: checking which bases are ready to score", cites.SCORE_BASES)
+    while True:
+        ready = ready_bases(game)
+        if not ready:
+            game.event("no base is ready to score", cites.SCORING_SUMMARY)
+            return
+        if len(ready) == 1:
+            base = ready[0]
+        else:
+            base = game.ask(Prompt("choose which ready base scores first", game.current_player.name, ready,
+                                   kind="base"))
+        score_base(game, base)
+
+
+def score_base(game, base) -> None:
+    total = power.base_total(game, base)
+    bp = power.breakpoint(game, base)
+    game.event(f"{base.ref} scores: total power {total} meets its breakpoint {bp}", cites.BIG_SCORE,
+               cites.SCORING_SUMMARY)
+    game.scoring_base = base
+    try:
+        fire(game, GameEvent("before_scoring", base=base))
+        if base not in game.bases:
+            game.event(f"{base.ref} left play before VP were awarded: its scoring stops", cites.BIG_SCORE)
+            return
+        after = power.base_total(game, base)
+        if after < power.breakpoint(game, base):
+            game.event(f"{base.ref}'s total power dropped to {after}, below its breakpoint, "
+                       f"but a base chosen to score still scores", cites.BIG_SCORE)
+        standings = ranking(game, base)
+        fire(game, GameEvent("when_scoring", base=base, data={"standings": standings}))
+        award(game, base, standings)
+        fire(game, GameEvent("after_scoring", base=base, data={"standings": standings}))
+        if base not in game.bases:
+            return
+        from .monsters import loot_from_base
+        loot_from_base(game, base, standings)
+        clear_base(game, base)
+        replace_base(game, base)
+    finally:
+        game.scoring_base = None
+
+
+def award(game, base, standings) -> None:
+    if not standings:
+        game.event(f"no player has a minion or power at {base.ref}: no VP awarded", cites.AWARDING_VP,
+                   cites.NEW_GENERAL)
+        return
+    places = [s.place for s in standings]
+    tied = len(set(places)) != len(places)
+    for s in standings:
+        if s.place <= 3 and s.vp > 0:
+            game.gain_vp(s.player, s.vp, f"{PLACE[s.place]} at {base.ref}")
+        shared = places.count(s.place) > 1
+        where = PLACE.get(s.place, f"{s.place}th")
+        why = f" (tied for {where})" if shared else ""
+        ids = [cites.AWARDING_VP] + ([cites.TIE_FIGHTER] if tied else [])
+        if s.place <= 3 and s.place - 1 < len(base.defn.vp):
+            game.event(f"{s.player} is {where}{why} at {base.ref} with {s.total} power and gets {s.vp} VP",
+                       *ids)
+        else:
+            game.event(f"{s.player} is {where}{why} at {base.ref} with {s.total} power and gets no VP", *ids)
+
+
+def clear_base(game, base) -> None:
+    """All cards still on the base go to their piles at once (rules/back-to-your-corners)."""
+    from .effects import remove_from_play
+    cards = list(base.minions) + list(base.actions) + list(base.titans) + list(base.buried)
+    for c in cards:
+        remove_from_play(game, c, "discard")
+    if cards:
+        game.event(f"the cards on {base.ref} go to their discard piles ({', '.join(c.ref for c in cards)})",
+                   cites.CORNERS)
+
+
+def replace_base(game, base) -> None:
+    """Discard the scored base and replace it, in the same table position, from the base deck."""
+    i = game.bases.index(base)
+    game.put(base.card, game.base_discard)
+    base.card.reset()
+    game.bases.pop(i)
+    game.event(f"{base.ref} goes to the base discard pile", cites.CORNERS)
+    if not game.base_deck and game.base_discard:
+        cards = list(game.base_discard)
+        game.rng.shuffle(cards)
+        for c in cards:
+            game.put(c, game.base_deck)
+        game.event("the base deck is empty: the base discard pile is shuffled to make a new one", cites.CORNERS)
+    if not game.base_deck:
+        game.event("there is no base to replace it", cites.CORNERS)
+        return
+    enter_base(game, game.base_deck[0], i)
+
+
+def enter_base(game, card, index=None):
+    """A base enters play (at ``index`` in table order), with its monsters (rules/monsters-and-bases)."""
+    from .state import Base
+    from .play import check_implemented
+    card.zone.remove(card)
+    card.zone = None
+    b = Base(card)
+    if index is None:
+        game.bases.append(b)
+    else:
+        game.bases.insert(index, b)
+    game.event(f"{b.ref} enters play", cites.CORNERS)
+    check_implemented(game, card)
+    from .monsters import add_base_monsters
+    add_base_monsters(game, b)
+    fire(game, GameEvent("base_entered", base=b))
+    return b

@@ -1,0 +1,261 @@
+"""The game state: players, bases in table order, decks, one seeded RNG.
+
+Rules: "Setup" (rules/setup); card conservation ("every card is in exactly
+one place") follows rules/in-and-out-of-play.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+
+from . import cites
+from .cards import Card, CardDef
+from .errors import Refused
+from .log import Event, LimitExceeded
+from .zones import Zone
+
+PHASES = ("start", "play", "score", "draw", "end")
+
+DEFAULT_LIMITS = {"max_events": 20000, "max_depth": 60, "max_seconds": 10.0, "max_steps": 2000}
+
+
+class Player:
+    """A seat at the table: hand, deck (top first), discard pile, VP, titans set aside,
+    and the plays used this turn."""
+
+    def __init__(self, name: str, factions=None):
+        self.name = name
+        self.factions = list(factions or [])
+        self.vp = 0
+        self.hand = Zone("hand", player=name)
+        self.deck = Zone("deck", player=name)
+        self.discard = Zone("discard", player=name)
+        self.titans = Zone("titans", player=name)
+        self.minion_plays = 0
+        self.action_plays = 0
+        self.extras = []  # list of Extra grants
+
+    def zones(self):
+        return (self.hand, self.deck, self.discard, self.titans)
+
+
+class Base:
+    """A base in play and what is on it."""
+
+    def __init__(self, card: Card):
+        self.card = card
+        self.zone = Zone("base", base=self)
+        self.zone.append(card)
+        card.zone = self.zone
+        self.minions = Zone("minions", base=self)
+        self.actions = Zone("base_actions", base=self)
+        self.titans = Zone("base_titans", base=self)
+        self.buried = Zone("buried", base=self)
+
+    @property
+    def name(self) -> str:
+        return self.card.name
+
+    @property
+    def ref(self) -> str:
+        return self.card.ref
+
+    @property
+    def defn(self) -> CardDef:
+        return self.card.defn
+
+    def zones(self):
+        return (self.zone, self.minions, self.actions, self.titans, self.buried)
+
+    def cards_on(self):
+        """Every card on this base: minions (with their attachments), actions, titans."""
+        out = []
+        for m in self.minions:
+            out.append(m)
+            out.extend(m.attached)
+        out.extend(self.actions)
+        for t in self.titans:
+            out.append(t)
+            out.extend(t.attached)
+        return out
+
+    def __repr__(self):  # pragma: no cover
+        return f"<Base {self.ref}>"
+
+
+class Game:
+    """Everything about one game in progress. Rules live in the topic modules
+    (``turn``, ``play``, ``scoring``, ``power``, ``effects``, ``triggers``, ...);
+    this class holds the state and the few primitives they share."""
+
+    def __init__(self, seed=0, chooser=None, limits=None):
+        self.rng = random.Random(seed)
+        self.players: list[Player] = []
+        self.bases: list[Base] = []
+        self.base_deck = Zone("base_deck")
+        self.base_discard = Zone("base_discard")
+        self.monster_deck = Zone("monster_deck")
+        self.monster_discard = Zone("monster_discard")
+        self.treasure_deck = Zone("treasure_deck")
+        self.treasure_discard = Zone("treasure_discard")
+        self.madness = Zone("madness")
+        self.madness_in_game = False
+        self.box = Zone("box")
+        self.resolving = Zone("resolving")
+        self.revealed = Zone("revealed")
+        self.current = 0
+        self.phase = "play"
+        self.turn = 1
+        self.winner = None
+        self.over = False
+        self.effects = []
+        self.log: list[Event] = []
+        self.step = None
+        self.chooser = chooser
+        self.limits = dict(DEFAULT_LIMITS, **(limits or {}))
+        self.depth = 0
+        self.started = time.monotonic()
+        self.next_uid = 1
+        self.allow_unimplemented = False
+        self.vp_sources = []  # (player, amount, why) for the VP invariant
+        self.scoring_base = None
+        self.observers = []  # callables(game) run after every logged event (invariant checks)
+
+    # ----- cards and zones -------------------------------------------------
+    def new_card(self, defn: CardDef, owner=None, controller=None, alias=None) -> Card:
+        card = Card(uid=self.next_uid, defn=defn, owner=owner, controller=controller, alias=alias)
+        card.attached = Zone("attached", holder=card)
+        card.zone = None
+        self.next_uid += 1
+        return card
+
+    def put(self, card: Card, zone: Zone, top: bool = False) -> None:
+        """Move ``card`` from wherever it is into ``zone`` (at the end, or the top for decks)."""
+        old = card.zone
+        if old is not None:
+            old.remove(card)
+        if top:
+            zone.insert(0, card)
+        else:
+            zone.append(card)
+        card.zone = zone
+
+    def player(self, name: str) -> Player:
+        for p in self.players:
+            if p.name == name:
+                return p
+        raise KeyError(name)
+
+    @property
+    def current_player(self) -> Player:
+        return self.players[self.current]
+
+    def seat_order(self, start: str | None = None) -> list[Player]:
+        """Players clockwise, starting with ``start`` (default: the current player)."""
+        i = self.current if start is None else [p.name for p in self.players].index(start)
+        return self.players[i:] + self.players[:i]
+
+    def all_zones(self):
+        for p in self.players:
+            yield from p.zones()
+        for b in self.bases:
+            yield from b.zones()
+            for m in list(b.minions) + list(b.titans):
+                yield m.attached
+        yield from (self.base_deck, self.base_discard, self.monster_deck, self.monster_discard,
+                    self.treasure_deck, self.treasure_discard, self.madness, self.box,
+                    self.resolving, self.revealed)
+        for c in self.resolving:
+            yield c.attached
+
+    def all_cards(self):
+        for z in self.all_zones():
+            yield from z
+
+    def cards_in_play(self):
+        """Bases, then everything on them, in table order."""
+        for b in self.bases:
+            yield b.card
+            yield from b.cards_on()
+
+    def base_of(self, card: Card):
+        """The base a card in play is on (through a minion for attached actions), else None."""
+        z = card.zone
+        while z is not None:
+            if z.base is not None:
+                return z.base
+            if z.holder is not None:
+                z = z.holder.zone
+            else:
+                return None
+        return None
+
+    def in_play(self, card: Card) -> bool:
+        z = card.zone
+        return z is not None and z.in_play
+
+    def minions(self, base=None, controller=None):
+        bases = self.bases if base is None else [base]
+        out = []
+        for b in bases:
+            for m in b.minions:
+                if controller is None or m.controller == controller:
+                    out.append(m)
+        return out
+
+    def check_conservation(self, expected_uids=None) -> None:
+        """Each card is in exactly one place, and knows which (raises AssertionError)."""
+        seen = {}
+        for z in self.all_zones():
+            for c in z:
+                if c.uid in seen:
+                    raise AssertionError(f"{c.ref} is both in {seen[c.uid]} and {z.describe()}")
+                if c.zone is not z:
+                    raise AssertionError(f"{c.ref} is in {z.describe()} but thinks it is elsewhere")
+                seen[c.uid] = z.describe()
+        if expected_uids is not None and set(seen) != set(expected_uids):
+            lost = set(expected_uids) - set(seen)
+            raise AssertionError(f"cards lost: {sorted(lost)}; extra: {sorted(set(seen) - set(expected_uids))}")
+
+    # ----- log and limits -------------------------------------------------
+    def event(self, text: str, *cite_ids: str) -> None:
+        """Add one event to the log (and enforce the event and time limits)."""
+        self.log.append(Event(text, list(cite_ids), self.step))
+        lim = self.limits
+        if len(self.log) > lim["max_events"]:
+            raise LimitExceeded(f"limit exceeded: more than {lim['max_events']} events (a loop of triggers?)")
+        if lim.get("max_seconds") and time.monotonic() - self.started > lim["max_seconds"]:
+            raise LimitExceeded(f"limit exceeded: the run took more than {lim['max_seconds']} s")
+        for obs in self.observers:
+            obs(self)
+
+    def enter(self):
+        """Enter one level of nested resolution (against endless trigger chains)."""
+        self.depth += 1
+        if self.depth > self.limits["max_depth"]:
+            self.depth = 0
+            raise LimitExceeded(f"limit exceeded: triggers nested more than {self.limits['max_depth']} deep")
+
+    def leave(self):
+        self.depth -= 1
+
+    # ----- prompts ---------------------------------------------------------
+    def ask(self, prompt):
+        """Ask a player a question (``prompts.Prompt``); forced answers are not asked."""
+        from .prompts import forced_answer
+        forced = forced_answer(prompt)
+        if forced is not None:
+            return forced[0]
+        if self.chooser is None:
+            raise Refused(f"no one to answer: {prompt.describe()}")
+        answer = self.chooser(self, prompt)
+        return answer
+
+    def refuse(self, message: str):
+        raise Refused(message)
+
+    def gain_vp(self, player: str, amount: int, why: str, *cite_ids) -> None:
+        p = self.player(player)
+        p.vp = max(0, p.vp + amount)
+        self.vp_sources.append((player, amount, why))

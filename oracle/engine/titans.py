@@ -1,0 +1,53 @@
+"""Titans (rules/titans, rules/clash-of-the-titans): set aside near their owner,
+played only when a card says so, at most one controlled in play; they have no
+power but their +1 power counters count; leaving play they return to the side."""
+
+from __future__ import annotations
+
+from . import cites, power
+from .errors import Refused
+
+
+def play_titan(game, player: str, titan, base, instead_of: str | None = None) -> bool:
+    p = game.player(player)
+    if titan.zone is None or titan.zone.kind != "titans":
+        raise Refused(f"{titan.ref} is not set aside: a titan is played from beside its owner's deck")
+    for b in game.bases:
+        for t in b.titans:
+            if t.controller == player:
+                raise Refused(f"{player} already controls the titan {t.ref} in play")
+    if instead_of:
+        if game.current_player is not p or game.phase != "play":
+            raise Refused("a titan played instead of a regular play needs your Play Cards phase")
+        used = p.minion_plays if instead_of == "minion" else p.action_plays
+        if used >= 1:
+            raise Refused(f"{player} has already used the regular {instead_of} play this turn")
+        if instead_of == "minion":
+            p.minion_plays += 1
+        else:
+            p.action_plays += 1
+    game.put(titan, base.titans)
+    titan.controller = player
+    extra = f" instead of the regular {instead_of} play" if instead_of else ""
+    game.event(f"{player} plays the titan {titan.ref} on {base.ref}{extra}", cites.TITANS)
+    from .abilities_hook import abilities_of
+    from .context import Context
+    for ab in abilities_of(titan, "on_play"):
+        ab.fn(Context(game, titan, ability=ab, controller=player, base=base))
+    clash(game, base, titan)
+    return True
+
+
+def clash(game, base, newcomer) -> None:
+    """Two titans on a base: the lesser total power removes its titan; ties, the first stays."""
+    others = [t for t in base.titans if t is not newcomer]
+    if not others or newcomer.zone is not base.titans:
+        return
+    old = others[0]
+    a = power.player_total(game, base, old.controller) if old.controller else 0
+    b = power.player_total(game, base, newcomer.controller) if newcomer.controller else 0
+    loser = newcomer if b <= a else old
+    from .effects import remove_from_play
+    remove_from_play(game, loser)
+    game.event(f"Clash of the Titans at {base.ref}: {old.controller} has {a}, {newcomer.controller} has {b}; "
+               f"{loser.ref} is set aside", cites.CLASH)

@@ -1,0 +1,165 @@
+"""Triggers ("after X"), the Card Resolution Order, and Me First! windows.
+
+rules/card-resolution-order: after an event, first the triggered abilities of
+cards in play resolve, in the order the current player chooses; then cards in
+players' hands (Specials) are played in a Me First! window (rules/me-first):
+from the current player clockwise, each player who has something to play plays
+one Special or passes, until all players pass in sequence.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from . import cites
+from .abilities_hook import abilities_of
+from .prompts import Prompt
+
+TURN_EVENTS = ("start_of_turn", "end_of_turn")
+SCORING_EVENTS = ("before_scoring", "when_scoring", "after_scoring")
+
+LABELS = {
+    "before_scoring": "before {base} scores",
+    "after_scoring": "after {base} scores",
+    "when_scoring": "when {base} scores",
+    "minion_played": "after {card} is played",
+    "action_played": "after {card} is played",
+    "destroyed": "after {card} is destroyed",
+    "moved": "after {card} moves",
+    "returned": "after {card} returns to the hand",
+    "start_of_turn": "at the start of {player}'s turn",
+    "end_of_turn": "at the end of {player}'s turn",
+    "base_entered": "after {base} enters play",
+}
+
+
+@dataclass
+class GameEvent:
+    """Something that happened and may trigger abilities: ``kind`` plus what it concerns."""
+
+    kind: str
+    card: object = None
+    base: object = None
+    player: str | None = None
+    source: object = None
+    from_base: object = None
+    data: dict = field(default_factory=dict)
+
+    def label(self) -> str:
+        fmt = LABELS.get(self.kind, self.kind.replace("_", " "))
+        return fmt.format(base=self.base.ref if self.base is not None else "the base",
+                          card=self.card.ref if self.card is not None else "a card",
+                          player=self.player or "the current player")
+
+
+def _default_when(ctx, ab) -> bool:
+    ev = ctx.event
+    card = ctx.card
+    is_base = card.defn.type == "base"
+    if ev.kind in TURN_EVENTS:
+        if is_base:
+            return True
+        return card.controller == ctx.game.current_player.name
+    if ev.kind in SCORING_EVENTS and is_base:
+        return ev.base is not None and ev.base.card is card
+    return True
+
+
+def triggered(game, ev):
+    """(card, ability) pairs of cards in play that trigger on ``ev``."""
+    from .context import Context
+    out = []
+    for src in list(game.cards_in_play()):
+        abs_ = [a for a in abilities_of(src, "ongoing") if a.event == ev.kind]
+        if ev.kind in TURN_EVENTS or ev.kind in SCORING_EVENTS:
+            abs_ = list(abilities_of(src, ev.kind)) + abs_
+        for ab in abs_:
+            ctx = Context(game, src, ability=ab, event=ev)
+            ok = ab.when(ctx) if ab.when is not None else _default_when(ctx, ab)
+            if ok:
+                out.append((src, ab))
+    return out
+
+
+def fire(game, ev, me_first_window: bool = True) -> None:
+    """Resolve everything ``ev`` triggers: abilities of cards in play, then Me First!."""
+    from .context import Context
+    game.enter()
+    try:
+        pending = triggered(game, ev)
+        while pending:
+            if len(pending) > 1:
+                cards = [c for c, _ in pending]
+                pick = game.ask(Prompt(f"choose which triggered ability resolves next ({ev.label()})",
+                                       game.current_player.name, cards, kind="order"))
+                i = next(i for i, (c, _) in enumerate(pending) if c is pick)
+            else:
+                i = 0
+            src, ab = pending.pop(i)
+            game.event(f"{src.ref} triggers ({ev.label()})", cites.TRIGGERED, cites.RESOLUTION_ORDER)
+            ab.fn(Context(game, src, ability=ab, event=ev))
+        if me_first_window:
+            me_first(game, ev)
+    finally:
+        game.leave()
+
+
+def usable_specials(game, player, ev, used) -> list:
+    """Cards ``player`` could use now for a Special answering ``ev``."""
+    from .context import Context
+    out = []
+    places = (("hand", player.hand), ("discard", player.discard))
+    seen = set()
+    for zone_name, zone in places:
+        for c in zone:
+            for ab in abilities_of(c, "special"):
+                if ab.window == ev.kind and ab.zone == zone_name and (c.uid, id(ab)) not in used:
+                    if ab.usable is None or ab.usable(Context(game, c, ability=ab, event=ev, controller=player.name)):
+                        if c.uid not in seen:
+                            out.append(c)
+                            seen.add(c.uid)
+    for c in game.cards_in_play():
+        if c.controller != player.name:
+            continue
+        for ab in abilities_of(c, "special"):
+            if ab.window == ev.kind and ab.zone == "play" and (c.uid, id(ab)) not in used:
+                if ab.usable is None or ab.usable(Context(game, c, ability=ab, event=ev)):
+                    if c.uid not in seen:
+                        out.append(c)
+                        seen.add(c.uid)
+    return out
+
+
+def me_first(game, ev) -> None:
+    """The Me First! window for Specials answering ``ev`` (rules/me-first)."""
+    from .context import Context
+    order = game.seat_order()
+    n = len(order)
+    used: set = set()
+    if not any(usable_specials(game, p, ev, used) for p in order):
+        return
+    game.event(f"Me First! window ({ev.label()}): players may play Specials, starting with "
+               f"{order[0].name}", cites.ME_FIRST)
+    passes = 0
+    i = 0
+    while passes < n:
+        p = order[i % n]
+        i += 1
+        options = usable_specials(game, p, ev, used)
+        if not options:
+            passes += 1
+            continue
+        pick = game.ask(Prompt(f"Me First! ({ev.label()}): play a Special or pass", p.name, options,
+                               can_pass=True, kind="me_first"))
+        if pick is None:
+            game.event(f"{p.name} passes (Me First!)", cites.ME_FIRST)
+            passes += 1
+            continue
+        passes = 0
+        for ab in abilities_of(pick, "special"):
+            if ab.window == ev.kind:
+                used.add((pick.uid, id(ab)))
+                game.event(f"{p.name} uses the Special of {pick.ref} ({ev.label()})", cites.T_SPECIAL, cites.ME_FIRST)
+                ab.fn(Context(game, pick, ability=ab, event=ev, controller=p.name))
+                break
+    game.event(f"Me First! window closes: all players passed in sequence", cites.ME_FIRST)

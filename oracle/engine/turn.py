@@ -1,0 +1,153 @@
+"""The phases of a turn (rules/start-turn, rules/play-cards, rules/score-bases,
+rules/draw-2-cards, rules/end-turn) and the end of the game (rules/game-over-man)."""
+
+from __future__ import annotations
+
+from . import cites, effects
+from .errors import Refused
+from .prompts import Prompt
+from .state import PHASES
+from .triggers import GameEvent, fire
+
+HAND_LIMIT = 10
+WINNING_VP = 15
+
+
+def shuffle_discard_into_deck(game, p) -> bool:
+    """An empty deck is replaced by the shuffled discard pile (rules/decks-discards-and-searches)."""
+    if p.deck or not p.discard:
+        return False
+    cards = list(p.discard)
+    game.rng.shuffle(cards)
+    for c in cards:
+        game.put(c, p.deck)
+    game.event(f"{p.name}'s deck is empty: the discard pile ({len(cards)} cards) is shuffled to make a new deck",
+               cites.DECKS, cites.DRAW_2)
+    return True
+
+
+def draw(game, p, n: int) -> list:
+    """Draw ``n`` cards from the top of the deck (reshuffling the discard pile when it runs out)."""
+    got = []
+    for _ in range(n):
+        if not p.deck:
+            shuffle_discard_into_deck(game, p)
+        if not p.deck:
+            game.event(f"{p.name} has no card left to draw", cites.DECKS)
+            break
+        c = p.deck[0]
+        game.put(c, p.hand)
+        c.controller = p.name
+        got.append(c)
+    if got:
+        game.event(f"{p.name} draws {len(got)} card(s)", cites.DRAW_2)
+    return got
+
+
+def start_phase(game) -> None:
+    """Start Turn: effects expiring now expire first, then start-of-turn abilities."""
+    p = game.current_player
+    game.event(f"Turn {game.turn}: {p.name}'s turn starts", cites.START_TURN)
+    effects.expire(game, "start_of_turn", p.name)
+    for c in game.cards_in_play():
+        c.talent_used = False
+    fire(game, GameEvent("start_of_turn", player=p.name))
+    from .burying import offer_uncover
+    offer_uncover(game, p)
+    game.phase = "play"
+
+
+def end_play_phase(game) -> None:
+    p = game.current_player
+    if p.extras:
+        game.event(f"{p.name}'s unused extra plays expire with the Play Cards phase", cites.EXTRA_CARDS)
+    p.extras = []
+    game.phase = "score"
+
+
+def score_phase(game) -> None:
+    from .scoring import score_bases
+    score_bases(game)
+    game.phase = "draw"
+
+
+def draw_phase(game) -> None:
+    p = game.current_player
+    draw(game, p, 2)
+    excess = len(p.hand) - HAND_LIMIT
+    if excess > 0:
+        picks = game.ask(Prompt(f"discard down to {HAND_LIMIT} cards (discard {excess})", p.name,
+                                list(p.hand), many=True, min=excess, max=excess))
+        for c in picks:
+            game.put(c, game.player(c.owner or p.name).discard)
+        game.event(f"{p.name} discards {', '.join(c.ref for c in picks)} down to the hand limit of {HAND_LIMIT}",
+                   cites.DRAW_2)
+    game.phase = "end"
+
+
+def end_phase(game) -> None:
+    """End Turn: end-of-turn abilities, then expirations, then the 15 VP check."""
+    p = game.current_player
+    fire(game, GameEvent("end_of_turn", player=p.name))
+    effects.expire(game, "end_of_turn")
+    if check_game_over(game):
+        return
+    p.minion_plays = p.action_plays = 0
+    p.extras = []
+    game.current = (game.current + 1) % len(game.players)
+    game.turn += 1
+    game.phase = "start"
+
+
+def check_game_over(game) -> bool:
+    """Anyone at 15 VP or more: the most VP wins; a tie for the most keeps playing (rules/game-over-man)."""
+    top = max(p.vp for p in game.players)
+    if top < WINNING_VP:
+        return False
+    leaders = [p.name for p in game.players if p.vp == top]
+    if len(leaders) > 1:
+        game.event(f"{' and '.join(leaders)} are tied for the most VP ({top}): play continues",
+                   cites.GAME_OVER)
+        return False
+    if game.madness_in_game:
+        from .madness import final_score
+        winners = final_score(game)
+    else:
+        winners = leaders
+        game.event(f"{leaders[0]} has the most VP ({top}) and wins the game", cites.GAME_OVER)
+    game.winner = winners[0] if len(winners) == 1 else list(winners)
+    game.over = True
+    return True
+
+
+RUNNERS = {"start": start_phase, "play": end_play_phase, "score": score_phase, "draw": draw_phase,
+           "end": end_phase}
+
+
+def run_phase(game) -> None:
+    """Run the current phase to its end (the phase after it becomes current)."""
+    if game.over:
+        raise Refused("the game is over")
+    RUNNERS[game.phase](game)
+
+
+def advance(game, target: str) -> None:
+    """Run the turn forward to the start of phase ``target`` (``next``: the next
+    player's turn with its start-of-turn abilities resolved)."""
+    if game.over:
+        raise Refused("the game is over")
+    if target == "next":
+        turn = game.turn
+        guard = 0
+        while not game.over and (game.turn == turn or game.phase == "start"):
+            run_phase(game)
+            guard += 1
+            if guard > 20:
+                break
+        return
+    if target not in PHASES:
+        raise Refused(f"unknown phase {target!r}")
+    moved = False
+    while not game.over and (not moved or game.phase != target):
+        run_phase(game)
+        moved = True

@@ -1,0 +1,76 @@
+"""``oracle run PATH... [--json] [--board]``: run scenarios and check their expectations.
+
+Exit codes: 0 every expectation holds; 1 one fails; 2 a file is invalid.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+from .board import board_text
+from .runner import run_file
+
+
+def add_arguments(parser) -> None:
+    parser.add_argument("paths", nargs="+", metavar="PATH", help="scenario files or folders")
+    parser.add_argument("--json", action="store_true", help="print one JSON object per scenario")
+    parser.add_argument("--board", action="store_true", help="print the board before and after")
+
+
+def scenario_files(paths) -> list[Path]:
+    out = []
+    for p in paths:
+        p = Path(p)
+        if p.is_dir():
+            out.extend(sorted(p.rglob("*.yaml")))
+        else:
+            out.append(p)
+    return out
+
+
+def command(args) -> int:
+    files = scenario_files(args.paths)
+    code = 0
+    if not files:
+        print("no scenario files found", file=sys.stderr)
+        return 2
+    for f in files:
+        r = run_file(f)
+        err = r.get("error")
+        invalid = err is not None and err.get("kind") in ("invalid", None)
+        if invalid:
+            code = 2
+        elif not r["passed"] and code == 0:
+            code = 1
+        if args.json:
+            out = {k: r[k] for k in ("id", "passed", "failures", "log", "error", "title", "cites",
+                                      "pending_prompt")}
+            out["file"] = str(f)
+            if args.board:
+                out["board_before"], out["board_after"] = r["board_before"], r["board_after"]
+            print(json.dumps(out, ensure_ascii=False))
+            continue
+        status = "PASS" if r["passed"] else ("INVALID" if invalid else "FAIL")
+        print(f"{status} {r['id'] or f}  ({f})")
+        if err:
+            where = f"{err.get('file')}:{err.get('line')}" if err.get("line") else str(err.get("file"))
+            key = f" [{err['key']}]" if err.get("key") else ""
+            sugg = f" (did you mean: {', '.join(err['suggestions'])}?)" if err.get("suggestions") and invalid else ""
+            print(f"  {where}{key}: {err['message']}{sugg}")
+        for fl in r["failures"]:
+            print(f"  {fl['key']}: expected {fl['expected']!r}, got {fl['actual']!r}")
+        if args.board and r.get("board_before"):
+            print("  board before:\n" + _indent(board_text(r["board_before"])))
+        if args.board or not r["passed"]:
+            for e in r["log"]:
+                cites = f"  [{', '.join(e['cites'])}]" if e["cites"] else ""
+                print(f"    - {e['text']}{cites}")
+        if args.board and r.get("board_after"):
+            print("  board after:\n" + _indent(board_text(r["board_after"])))
+    return code
+
+
+def _indent(text):
+    return "\n".join("    " + line for line in text.splitlines())

@@ -1,0 +1,715 @@
+"""Running a scenario (SCENARIO-FORMAT.md): build the board, run the steps, check expectations."""
+
+from __future__ import annotations
+
+import copy
+import time
+from pathlib import Path
+
+from rapidfuzz import process
+
+from oracle.engine import Game, LimitExceeded, Refused, cites
+from oracle.engine.cards import Card, name_key
+from oracle.engine.prompts import Prompt
+from oracle.engine.state import PHASES, Player
+
+from .board import board
+from .catalog import Catalog, parse_test_card
+from .loader import LDict, LList, ScenarioError, load_text
+
+TOP_KEYS = {"id", "title", "cites", "seed", "cards", "setup", "steps", "expect", "allow_unimplemented",
+            "description", "notes", "tags", "rulings", "source"}
+SETUP_KEYS = {"players", "current", "phase", "plays", "bases", "base_deck", "base_discard", "monster_deck",
+              "monster_discard", "treasure_deck", "treasure_discard", "madness", "turn"}
+PLAYER_KEYS = {"name", "vp", "hand", "deck", "discard", "titans", "factions"}
+BASE_KEYS = {"base", "as", "minions", "actions", "titans", "buried"}
+ENTRY_KEYS = {"card", "controller", "owner", "counters", "as", "actions"}
+STEP_KINDS = ("play", "talent", "special", "advance", "expect", "choose")
+STEP_KEYS = {"play", "talent", "special", "advance", "expect", "choose", "player", "base", "on", "note"}
+EXPECT_KEYS = {"vp", "power", "totals", "breakpoint", "bases", "at", "hand", "discard", "deck", "controller",
+               "current", "phase", "winner", "error", "log", "counters", "deck_count"}
+
+
+class UnscriptedPrompt(Exception):
+    def __init__(self, prompt: Prompt):
+        super().__init__(prompt.describe())
+        self.prompt = prompt
+
+
+def _suggest(word, choices):
+    return [m for m, s, _ in process.extract(str(word), sorted(choices), limit=3) if s >= 60]
+
+
+def _check_keys(d, allowed, where, line):
+    if not isinstance(d, dict):
+        raise ScenarioError(f"{where} must be a mapping", line, where)
+    for k in d:
+        if k not in allowed:
+            raise ScenarioError(f"unknown key {k!r} in {where}", d.key_line(k) if isinstance(d, LDict) else line,
+                                f"{where}.{k}", _suggest(k, allowed))
+
+
+def _line(obj, default=None):
+    return getattr(obj, "line", None) or default
+
+
+def _answer_text(a):
+    if a is True:
+        return "yes"
+    if a is False:
+        return "no"
+    if a is None:
+        return "pass"
+    return str(a)
+
+
+# ---------------------------------------------------------------- the chooser
+class Script:
+    """Answers prompts from a step's ``choose`` list, strictly."""
+
+    def __init__(self):
+        self.answers = []
+        self.line = None
+        self.step = None
+        self.asked = []
+
+    def load(self, answers, line, step):
+        self.answers = list(answers)
+        self.line = line
+        self.step = step
+
+    def __call__(self, game, prompt: Prompt):
+        if not self.answers:
+            raise UnscriptedPrompt(prompt)
+        raw = self.answers.pop(0)
+        if isinstance(raw, dict) and "answer" in raw:
+            who = raw.get("player")
+            if who is not None and str(who) != prompt.player:
+                raise Refused(f"answer {_answer_text(raw['answer'])!r} was scripted for {who}, but the "
+                              f"{prompt.describe()} is {prompt.player}'s")
+            raw = raw["answer"]
+        value = match_answer(game, prompt, raw)
+        game.event(f"{prompt.player} answers '{prompt.text}': {_describe(value)}", cites.USING_ABILITIES)
+        return value
+
+
+def _describe(value):
+    if value is None:
+        return "pass"
+    if isinstance(value, list):
+        return "[" + ", ".join(_describe(v) for v in value) + "]"
+    return getattr(value, "ref", None) or str(value)
+
+
+def _match_one(game, prompt, raw):
+    text = _answer_text(raw)
+    k = name_key(text)
+    if k == "pass" and prompt.can_pass:
+        return None
+    hits = []
+    for o in prompt.options:
+        if isinstance(o, Card):
+            if o.alias and name_key(o.alias) == k:
+                return o
+            if name_key(o.name) == k:
+                hits.append(o)
+        elif hasattr(o, "ref"):
+            if name_key(o.ref) == k or name_key(o.name) == k:
+                hits.append(o)
+        elif name_key(str(o)) == k:
+            hits.append(o)
+    if len(hits) == 1:
+        return hits[0]
+    if len(hits) > 1:
+        first = hits[0]
+        if isinstance(first, Card) and all(isinstance(h, Card) and h.defn is first.defn and not h.alias
+                                           and h.zone is first.zone and not h.zone.in_play for h in hits):
+            return first  # identical cards in a hidden zone cannot be told apart
+        raise Refused(f"answer {text!r} is ambiguous: " + ", ".join(
+            f"{h.ref} ({h.zone.describe()})" if isinstance(h, Card) else str(h) for h in hits)
+            + "; give the card an as: name")
+    raise Refused(f"answer {text!r} is not among the options of {prompt.describe()}")
+
+
+def match_answer(game, prompt, raw):
+    if prompt.many:
+        picks = raw if isinstance(raw, list) else [raw]
+        out = []
+        pool = Prompt(prompt.text, prompt.player, list(prompt.options))
+        for r in picks:
+            v = _match_one(game, pool, r)
+            pool.options = [o for o in pool.options if o is not v]
+            out.append(v)
+        hi = len(prompt.options) if prompt.max is None else prompt.max
+        if not (prompt.min <= len(out) <= hi):
+            raise Refused(f"{len(out)} pick(s) for {prompt.describe()}")
+        return out
+    if isinstance(raw, list):
+        if len(raw) == 1:
+            raw = raw[0]
+        else:
+            raise Refused(f"a list answer {raw!r} for a single-pick {prompt.describe()}")
+    return _match_one(game, prompt, raw)
+
+
+# ---------------------------------------------------------------- building the game
+class Builder:
+    def __init__(self, data, catalog: Catalog):
+        self.data = data
+        self.cat = catalog
+        self.aliases = {}
+
+    def card(self, game, entry, line, key, owner=None, controller=None, allow_alias=True):
+        """A card from a setup entry: a name, or a mapping with card/as/... ."""
+        if isinstance(entry, dict):
+            name = entry.get("card")
+            if name is None:
+                raise ScenarioError("missing card:", _line(entry, line), key)
+            alias = entry.get("as")
+            line = _line(entry, line)
+        else:
+            name, alias = entry, None
+        d = self.cat.get(name, line, key)
+        c = game.new_card(d, owner=owner, controller=controller, alias=str(alias) if alias is not None else None)
+        if alias is not None:
+            a = str(alias)
+            if name_key(a) in self.aliases:
+                raise ScenarioError(f"the as: name {a!r} is used twice", line, key)
+            self.aliases[name_key(a)] = c
+        return c
+
+    def zone_list(self, game, items, zone, key, owner, line):
+        if items is None:
+            return
+        if not isinstance(items, list):
+            raise ScenarioError(f"{key} is a list of cards", line, key)
+        for i, e in enumerate(items):
+            ln = items.item_line(i) if isinstance(items, LList) else line
+            if isinstance(e, dict):
+                _check_keys(e, {"card", "as"}, key, ln)
+            c = self.card(game, e, ln, key, owner=owner, controller=owner if zone.kind in ("hand",) else None)
+            if c.defn.type == "base" and zone.kind in ("hand", "deck", "discard"):
+                raise ScenarioError(f"{c.name} is a base; it cannot be in a player's {zone.kind}", ln, key)
+            if c.defn.type == "titan" and zone.kind in ("hand", "deck", "discard"):
+                raise ScenarioError(f"{c.name} is a titan: titans never go in the hand, deck or discard pile "
+                                    f"(use titans:)", ln, key)
+            c.zone = None
+            game.put(c, zone)
+            if zone.kind in ("hand", "deck", "discard"):
+                c.controller = owner
+
+    def build(self, seed, chooser, limits) -> Game:
+        data = self.data
+        setup = data.get("setup")
+        if setup is None:
+            raise ScenarioError("missing setup:", 1, "setup")
+        _check_keys(setup, SETUP_KEYS, "setup", _line(setup, 1))
+        game = Game(seed=seed, chooser=chooser, limits=limits)
+        game.allow_unimplemented = bool(data.get("allow_unimplemented", False))
+        players = setup.get("players")
+        if not isinstance(players, list) or not players:
+            raise ScenarioError("setup.players is a list of players", setup.key_line("players"), "setup.players")
+        for i, pd in enumerate(players):
+            ln = players.item_line(i) if isinstance(players, LList) else None
+            if isinstance(pd, str):
+                pd = LDict(name=pd)
+                pd.line = ln
+            _check_keys(pd, PLAYER_KEYS, "setup.players", ln)
+            if "name" not in pd:
+                raise ScenarioError("each player needs a name", ln, "setup.players.name")
+            name = str(pd["name"])
+            if any(p.name == name for p in game.players):
+                raise ScenarioError(f"two players are named {name}", ln, "setup.players.name")
+            p = Player(name, pd.get("factions"))
+            p.vp = int(pd.get("vp", 0) or 0)
+            game.players.append(p)
+        names = [p.name for p in game.players]
+        for i, pd in enumerate(players):
+            if isinstance(pd, str):
+                continue
+            p = game.players[i]
+            ln = _line(pd)
+            for zk in ("hand", "deck", "discard"):
+                self.zone_list(game, pd.get(zk), getattr(p, zk), f"setup.players.{zk}", p.name,
+                               pd.key_line(zk) if isinstance(pd, LDict) else ln)
+            for e_i, e in enumerate(pd.get("titans") or []):
+                t = self.card(game, e, ln, "setup.players.titans", owner=p.name)
+                if t.defn.type != "titan":
+                    raise ScenarioError(f"{t.name} is not a titan", ln, "setup.players.titans")
+                game.put(t, p.titans)
+        cur = setup.get("current", names[0])
+        if str(cur) not in names:
+            raise ScenarioError(f"current: {cur!r} is not a player", setup.key_line("current"), "setup.current",
+                                _suggest(cur, names))
+        game.current = names.index(str(cur))
+        phase = str(setup.get("phase", "play"))
+        if phase not in PHASES:
+            raise ScenarioError(f"phase is one of {', '.join(PHASES)}", setup.key_line("phase"), "setup.phase")
+        game.phase = phase
+        game.turn = int(setup.get("turn", 1) or 1)
+        plays = setup.get("plays") or {}
+        _check_keys(plays, {"minions", "actions"}, "setup.plays", setup.key_line("plays") if plays else None)
+        game.current_player.minion_plays = int(plays.get("minions", 0) or 0)
+        game.current_player.action_plays = int(plays.get("actions", 0) or 0)
+
+        def player_name(v, ln, key, allow_none=False):
+            if v is None and allow_none:
+                return None
+            if str(v) not in names:
+                raise ScenarioError(f"{v!r} is not a player", ln, key, _suggest(v, names))
+            return str(v)
+
+        bases = setup.get("bases") or []
+        if not isinstance(bases, list):
+            raise ScenarioError("setup.bases is a list", setup.key_line("bases"), "setup.bases")
+        from oracle.engine.state import Base
+        for i, bd in enumerate(bases):
+            ln = bases.item_line(i) if isinstance(bases, LList) else None
+            if isinstance(bd, str):
+                bd = LDict(base=bd)
+                bd.line = ln
+            _check_keys(bd, BASE_KEYS, "setup.bases", ln)
+            if "base" not in bd:
+                raise ScenarioError("each base entry needs base:", ln, "setup.bases.base")
+            bc = self.card(game, {"card": bd["base"], "as": bd.get("as")}, ln, "setup.bases.base")
+            if bc.defn.type != "base":
+                raise ScenarioError(f"{bc.name} is a {bc.defn.type}, not a base", ln, "setup.bases.base")
+            b = Base(bc)
+            game.bases.append(b)
+            for kind in ("minions", "actions", "titans", "buried"):
+                for j, e in enumerate(bd.get(kind) or []):
+                    eln = bd[kind].item_line(j) if isinstance(bd[kind], LList) else ln
+                    key = f"setup.bases.{kind}"
+                    if isinstance(e, str):
+                        e = LDict(card=e)
+                        e.line = eln
+                    _check_keys(e, ENTRY_KEYS, key, eln)
+                    c = self.card(game, e, eln, key)
+                    ctl = player_name(e.get("controller"), eln, key + ".controller", allow_none=True)
+                    own = player_name(e.get("owner", ctl), eln, key + ".owner", allow_none=True)
+                    t = c.defn.type
+                    if kind == "minions":
+                        if c.defn.plays_as != "minion":
+                            raise ScenarioError(f"{c.name} is a {t}, not a minion", eln, key)
+                        if ctl is None and t != "monster":
+                            raise ScenarioError(f"{c.name} needs a controller (only monsters have none)", eln,
+                                                key + ".controller")
+                        zone = b.minions
+                    elif kind == "actions":
+                        if c.defn.plays_as != "action":
+                            raise ScenarioError(f"{c.name} is a {t}, not an action", eln, key)
+                        zone = b.actions
+                    elif kind == "titans":
+                        if t != "titan":
+                            raise ScenarioError(f"{c.name} is not a titan", eln, key)
+                        zone = b.titans
+                    else:
+                        zone = b.buried
+                    if kind != "minions" and ctl is None:
+                        raise ScenarioError(f"{c.name} needs a controller", eln, key + ".controller")
+                    if t in ("monster", "treasure"):
+                        own = None
+                    c.owner, c.controller = own, ctl
+                    if t == "madness":
+                        c.owner = ctl
+                    c.counters = int(e.get("counters", 0) or 0)
+                    game.put(c, zone)
+                    for a_i, ae in enumerate(e.get("actions") or []):
+                        if isinstance(ae, str):
+                            ae = LDict(card=ae)
+                            ae.line = eln
+                        _check_keys(ae, {"card", "controller", "as", "owner"}, key + ".actions", eln)
+                        a = self.card(game, ae, _line(ae, eln), key + ".actions")
+                        if a.defn.plays_as != "action":
+                            raise ScenarioError(f"{a.name} is not an action", _line(ae, eln), key + ".actions")
+                        actl = player_name(ae.get("controller", ctl), eln, key + ".actions.controller")
+                        a.controller = actl
+                        a.owner = player_name(ae.get("owner", actl), eln, key + ".actions.owner")
+                        if a.defn.type in ("treasure",):
+                            a.owner = None
+                        game.put(a, c.attached)
+        for zk in ("base_deck", "base_discard", "monster_deck", "monster_discard", "treasure_deck",
+                   "treasure_discard"):
+            items = setup.get(zk)
+            if items is None:
+                continue
+            want = {"base_deck": "base", "base_discard": "base", "monster_deck": "monster",
+                    "monster_discard": "monster"}.get(zk, "treasure")
+            if not isinstance(items, list):
+                raise ScenarioError(f"{zk} is a list of cards", setup.key_line(zk), f"setup.{zk}")
+            for j, e in enumerate(items):
+                ln = items.item_line(j) if isinstance(items, LList) else setup.key_line(zk)
+                c = self.card(game, e, ln, f"setup.{zk}")
+                if c.defn.type != want:
+                    raise ScenarioError(f"{c.name} is a {c.defn.type}, not a {want}", ln, f"setup.{zk}")
+                game.put(c, getattr(game, zk))
+        if "madness" in setup:
+            n = setup.get("madness")
+            if not isinstance(n, int) or n < 0:
+                raise ScenarioError("madness is the number of cards left in the Madness deck",
+                                    setup.key_line("madness"), "setup.madness")
+            game.madness_in_game = True
+            from oracle.engine.cards import MADNESS
+            for _ in range(n):
+                game.put(game.new_card(MADNESS), game.madness)
+        elif any(c.defn.type == "madness" for c in game.all_cards()):
+            game.madness_in_game = True
+        # abilities of cards already in play must be known
+        from oracle.engine.play import is_implemented
+        if not game.allow_unimplemented:
+            for c in game.cards_in_play():
+                if not is_implemented(c):
+                    raise ScenarioError(f"{c.name}'s ability is not implemented (set allow_unimplemented: true to "
+                                        f"treat it as blank)", _line(setup), "setup.bases")
+        game.check_conservation()
+        return game
+
+
+# ---------------------------------------------------------------- references
+def all_cards(game):
+    for c in game.all_cards():
+        yield c
+
+
+def find_alias(game, ref):
+    k = name_key(ref)
+    for c in all_cards(game):
+        if c.alias and name_key(c.alias) == k:
+            return c
+    return None
+
+
+def _cands(cards):
+    return [f"{c.ref} ({c.zone.describe()})" for c in cards]
+
+
+def resolve(game, ref, pool, where_text, line, key, hidden_ok=True):
+    """One card named ``ref`` among ``pool`` (its as: name first)."""
+    if isinstance(ref, (dict, list)) or ref is None:
+        raise ScenarioError(f"expected a card reference, got {ref!r}", line, key)
+    ref = _answer_text(ref)
+    c = find_alias(game, ref)
+    if c is not None:
+        return c
+    k = name_key(ref)
+    hits = [c for c in pool if name_key(c.name) == k]
+    if len(hits) == 1:
+        return hits[0]
+    if len(hits) > 1:
+        first = hits[0]
+        if hidden_ok and all(h.defn is first.defn and not h.alias and h.zone is first.zone
+                             and not h.zone.in_play for h in hits):
+            return first
+        raise ScenarioError(f"{ref!r} is ambiguous {where_text}: candidates " + ", ".join(_cands(hits))
+                            + "; give them as: names", line, key, [h.ref for h in hits])
+    return None
+
+
+def resolve_base(game, ref, line, key):
+    ref = _answer_text(ref)
+    k = name_key(ref)
+    hits = [b for b in game.bases if (b.card.alias and name_key(b.card.alias) == k)]
+    if not hits:
+        hits = [b for b in game.bases if name_key(b.name) == k]
+    if len(hits) == 1:
+        return hits[0]
+    if len(hits) > 1:
+        raise ScenarioError(f"base {ref!r} is ambiguous: " + ", ".join(b.ref for b in hits), line, key)
+    raise Refused(f"{ref} is not a base in play (bases: {', '.join(b.ref for b in game.bases)})")
+
+
+def whole_game(game, ref, line, key):
+    c = resolve(game, ref, list(all_cards(game)), "in the game", line, key, hidden_ok=False)
+    if c is None:
+        return None
+    return c
+
+
+# ---------------------------------------------------------------- running
+class Run:
+    def __init__(self, text, name, interactive=False, limits=None):
+        self.text = text
+        self.name = name
+        self.interactive = interactive
+        self.limits = limits or {}
+        self.result = {"id": None, "title": None, "cites": [], "passed": False, "failures": [], "error": None,
+                       "log": [], "board_before": None, "board_after": None, "pending_prompt": None}
+        self.game = None
+        self.last_refusal = None
+
+    def fail(self, key, expected, actual, step=None):
+        f = {"key": key, "expected": expected, "actual": actual}
+        if step is not None:
+            f["step"] = step
+        self.result["failures"].append(f)
+
+    def execute(self) -> dict:
+        r = self.result
+        try:
+            data = load_text(self.text)
+            self.data = data
+            _check_keys(data, TOP_KEYS, "scenario", 1)
+            r["id"] = str(data.get("id")) if data.get("id") is not None else None
+            r["title"] = data.get("title")
+            cites_ = data.get("cites") or []
+            if not isinstance(cites_, list):
+                raise ScenarioError("cites is a list of corpus or ruling ids", data.key_line("cites"), "cites")
+            r["cites"] = [str(c) for c in cites_]
+            check_cites(r["cites"], data.key_line("cites"))
+            tests = []
+            for i, cd in enumerate(data.get("cards") or []):
+                ln = data["cards"].item_line(i) if isinstance(data["cards"], LList) else None
+                tests.append(parse_test_card(cd, ln))
+            self.catalog = Catalog(tests)
+            self.validate_names(data)
+            seed = data.get("seed", 0)
+            self.script = Script()
+            lim = dict(self.limits)
+            self.game = Builder(data, self.catalog).build(seed, self.script, lim)
+            r["board_before"] = board(self.game)
+            steps = data.get("steps") or []
+            if not isinstance(steps, list):
+                raise ScenarioError("steps is a list", data.key_line("steps"), "steps")
+            max_steps = self.game.limits.get("max_steps")
+            if max_steps and len(steps) > max_steps:
+                raise LimitExceeded(f"limit exceeded: more than {max_steps} steps")
+            for i, st in enumerate(steps):
+                ln = steps.item_line(i) if isinstance(steps, LList) else None
+                if not self.run_step(i, st, ln):
+                    break
+            else:
+                final = data.get("expect")
+                if final is not None:
+                    self.check(final, None, data.key_line("expect"))
+            r["passed"] = not r["failures"] and r["error"] is None and r["pending_prompt"] is None
+        except ScenarioError as e:
+            r["error"] = e.as_dict(self.name)
+            r["error"]["kind"] = "invalid"
+            r["passed"] = False
+        except LimitExceeded as e:
+            r["error"] = {"message": str(e), "file": self.name, "line": None, "key": "limits",
+                          "suggestions": [], "kind": "limit"}
+            r["passed"] = False
+        if self.game is not None:
+            r["log"] = [e.as_dict() for e in self.game.log]
+            r["board_after"] = board(self.game)
+        return r
+
+    def validate_names(self, data):
+        """Every card named in steps must exist (unknown names are an invalid file, exit 2)."""
+        aliases = set()
+
+        def collect(obj):
+            if isinstance(obj, dict):
+                if "as" in obj:
+                    aliases.add(name_key(str(obj["as"])))
+                for v in obj.values():
+                    collect(v)
+            elif isinstance(obj, list):
+                for v in obj:
+                    collect(v)
+        collect(data.get("setup"))
+        for i, st in enumerate(data.get("steps") or []):
+            if not isinstance(st, dict):
+                continue
+            for k in ("play", "talent", "special", "on"):
+                if k in st and st[k] is not None and not isinstance(st[k], (dict, list)):
+                    v = str(st[k])
+                    if name_key(v) not in aliases:
+                        self.catalog.get(v, st.key_line(k) if isinstance(st, LDict) else None, f"steps[{i}].{k}")
+
+    # ------------------------------------------------------------ steps
+    def run_step(self, i, st, ln) -> bool:
+        if not isinstance(st, dict):
+            raise ScenarioError("each step is a mapping such as {play: CARD, base: BASE}", ln, f"steps[{i}]")
+        _check_keys(st, STEP_KEYS, f"steps[{i}]", ln)
+        kinds = [k for k in ("play", "talent", "special", "advance", "expect") if k in st]
+        if len(kinds) > 1:
+            raise ScenarioError(f"one step does one thing; this one has {', '.join(kinds)}", ln, f"steps[{i}]")
+        game = self.game
+        if "expect" in st and not kinds[1:]:
+            if "choose" in st:
+                raise ScenarioError("a checkpoint takes no choose:", ln, f"steps[{i}].choose")
+            self.check(st["expect"], i, st.key_line("expect"))
+            return True
+        answers = st.get("choose", [])
+        if answers is None:
+            answers = []
+        if not isinstance(answers, list):
+            answers = [answers]
+        self.script.load(answers, st.key_line("choose") if "choose" in st else ln, i)
+        snapshot = self._snapshot()
+        game.step = i
+        self.last_refusal = None
+        try:
+            self.do_step(i, st, ln, kinds[0] if kinds else "choose")
+            if self.script.answers:
+                left = ", ".join(_answer_text(a if not isinstance(a, dict) else a.get("answer"))
+                                 for a in self.script.answers)
+                raise Refused(f"answer(s) left over when the step ended: {left} (no prompt asked for them)")
+        except Refused as e:
+            self._restore(snapshot)
+            msg = str(e)
+            self.last_refusal = msg
+            game = self.game
+            game.step = i
+            game.event(f"step refused: {msg}", cites.CONFLICTING)
+            nxt = self._next_is_error_check(i)
+            if not nxt:
+                self.fail(f"steps[{i}]", "the step to be allowed", f"refused: {msg}", step=i)
+        except UnscriptedPrompt as e:
+            p = e.prompt
+            if self.interactive:
+                self.result["pending_prompt"] = {"step": i, "prompt": p.text, "player": p.player,
+                                                 "options": p.labels(), "many": p.many}
+                return False
+            self.result["error"] = {
+                "message": f"step {i}: unscripted {p.describe()}; add the answer to this step's choose:",
+                "file": self.name, "line": ln, "key": f"steps[{i}].choose", "suggestions": p.labels(),
+                "kind": "prompt"}
+            self.fail(f"steps[{i}].choose", "an answer for every prompt", f"unscripted {p.describe()}", step=i)
+            return False
+        finally:
+            self.game.step = None
+        return True
+
+    def _snapshot(self):
+        g = self.game
+        g.chooser = None
+        obs = g.observers
+        g.observers = []
+        try:
+            snap = copy.deepcopy(g)
+        finally:
+            g.chooser = self.script
+            g.observers = obs
+        return snap
+
+    def _restore(self, snap):
+        snap.chooser = self.script
+        snap.started = self.game.started
+        snap.observers = self.game.observers
+        self.game = snap
+
+    def _next_is_error_check(self, i):
+        steps = self.data.get("steps") or []
+        if i + 1 < len(steps):
+            nxt = steps[i + 1]
+            return isinstance(nxt, dict) and isinstance(nxt.get("expect"), dict) and "error" in nxt["expect"]
+        final = self.data.get("expect")
+        return isinstance(final, dict) and "error" in final
+
+    def actor(self, st, ln, i):
+        game = self.game
+        if "player" in st:
+            name = str(st["player"])
+            names = [p.name for p in game.players]
+            if name not in names:
+                raise ScenarioError(f"{name!r} is not a player", st.key_line("player"), f"steps[{i}].player",
+                                    _suggest(name, names))
+            return name
+        return game.current_player.name
+
+    def do_step(self, i, st, ln, kind):
+        game = self.game
+        from oracle.engine import play as P
+        from oracle.engine import turn as T
+        who = self.actor(st, ln, i)
+        p = game.player(who)
+        key_line = st.key_line(kind) if isinstance(st, LDict) and kind in st else ln
+        base = on = None
+        if "base" in st:
+            base = resolve_base(game, st["base"], st.key_line("base"), f"steps[{i}].base")
+        if "on" in st:
+            on = resolve(game, st["on"], list(game.cards_in_play()), "on the board", st.key_line("on"),
+                         f"steps[{i}].on")
+            if on is None:
+                raise Refused(f"{st['on']} is not in play")
+        if kind == "play":
+            ref = st["play"]
+            card = resolve(game, ref, list(p.hand) + list(p.titans), f"in {who}'s hand", key_line, f"steps[{i}].play")
+            if card is None:
+                raise Refused(f"{_answer_text(ref)} is not in {who}'s hand")
+            if card.zone is p.titans:
+                if not card.defn.instead_of:
+                    raise Refused(f"{card.ref} is a titan: it is played only when a card says so")
+                if base is None:
+                    raise Refused(f"playing the titan {card.ref} needs a base")
+                from oracle.engine.titans import play_titan
+                play_titan(game, who, card, base, instead_of=card.defn.instead_of)
+                return
+            if card.zone is not p.hand:
+                raise Refused(f"{card.ref} is not in {who}'s hand (it is in {card.zone.describe()})")
+            P.play_card(game, who, card, base=base, on=on)
+        elif kind == "talent":
+            card = resolve(game, st["talent"], list(game.cards_in_play()), "on the board", key_line,
+                           f"steps[{i}].talent")
+            if card is None:
+                raise Refused(f"{_answer_text(st['talent'])} is not in play")
+            P.use_talent(game, who, card)
+        elif kind == "special":
+            pool = list(p.hand) + list(p.discard) + list(game.cards_in_play())
+            card = resolve(game, st["special"], pool, f"where {who} could use it", key_line, f"steps[{i}].special")
+            if card is None:
+                raise Refused(f"{_answer_text(st['special'])} is not {who}'s to use")
+            P.use_special(game, who, card, base=base, on=on)
+        elif kind == "advance":
+            target = str(st["advance"])
+            if target not in ("score", "draw", "end", "next", "start", "play"):
+                raise ScenarioError("advance is one of score, draw, end, next", key_line, f"steps[{i}].advance",
+                                    _suggest(target, ["score", "draw", "end", "next"]))
+            T.advance(game, target)
+        elif kind == "choose":
+            pass
+
+    # ------------------------------------------------------------ expectations
+    def check(self, exp, step, line):
+        from .expectations import check
+        if not isinstance(exp, dict):
+            raise ScenarioError("expect is a mapping of checks", line, "expect")
+        _check_keys(exp, EXPECT_KEYS, "expect", line)
+        check(self, exp, step)
+
+
+_KNOWN_IDS = {}
+
+
+def known_ids():
+    """Corpus section ids and ruling ids (empty while the corpus has no sections)."""
+    from oracle.paths import CORPUS_DIR, RULINGS_DIR
+    key = (str(CORPUS_DIR), str(RULINGS_DIR))
+    if key not in _KNOWN_IDS:
+        known = set()
+        if CORPUS_DIR.is_dir():
+            known = {p.relative_to(CORPUS_DIR).with_suffix("").as_posix() for p in CORPUS_DIR.rglob("*.md")}
+        if known and RULINGS_DIR.is_dir():
+            known |= {p.relative_to(RULINGS_DIR).with_suffix("").as_posix() for p in RULINGS_DIR.rglob("*.yaml")}
+        _KNOWN_IDS[key] = known
+    return _KNOWN_IDS[key]
+
+
+def check_cites(ids, line):
+    known = known_ids()
+    if not known:
+        return
+    for c in ids:
+        if c not in known:
+            raise ScenarioError(f"cites {c!r}, which is neither a corpus section nor a ruling", line, "cites",
+                                _suggest(c, known))
+
+
+def run_text(text: str, name: str = "<sandbox>", interactive: bool = False, limits=None) -> dict:
+    """Run scenario YAML text; see docs/architecture.md for the result."""
+    return Run(text, name, interactive, limits).execute()
+
+
+def run_file(path) -> dict:
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as e:
+        return {"id": None, "title": None, "cites": [], "passed": False, "failures": [], "log": [],
+                "error": {"message": f"cannot read: {e}", "file": str(path), "line": None, "key": None,
+                          "suggestions": [], "kind": "invalid"},
+                "board_before": None, "board_after": None, "pending_prompt": None}
+    return run_text(text, name=str(path))
