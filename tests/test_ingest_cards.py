@@ -505,6 +505,20 @@ def test_titan_sets(named, name, titan_set):
     assert card["set"] == titan_set
 
 
+@pytest.mark.parametrize(
+    "name, clarification",
+    [
+        ("Very Large Boulder", "If you do not move this titan you may not destroy a minion at its base."),
+        ("Death on Six Legs", "You may transfer power counters from other players' minions."),
+    ],
+)
+def test_titan_clarifications_from_003_added(archive, named, name, clarification):
+    catalog, _bases = archive
+    raw = [c for f in catalog["factions"] for c in f["cards"] if c["name"] == name][0]
+    assert clarification not in raw["clarifications"]
+    assert clarification in one(named, name)["clarifications"]
+
+
 def test_titan_printed_power_in_archive_is_noted(named):
     card = one(named, "Time Box")
     assert card["power"] is None
