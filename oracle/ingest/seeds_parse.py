@@ -12,13 +12,13 @@ import re
 from dataclasses import dataclass
 
 from oracle.ingest.seeds_text import (
-    TERM,
     ends_open,
     is_list,
     join_lines,
     list_item,
     starts_lower,
     strip_markup,
+    term_label,
     tidy_heading,
 )
 
@@ -42,10 +42,13 @@ class Block:
 
 
 def apply_replacements(text: str, replacements: list[dict], where: str) -> str:
-    """Apply hand replacements; each ``old`` matches with any whitespace, ``count`` times (default 1)."""
+    """Apply hand replacements; each ``old`` matches with any whitespace, ``count`` times (default 1).
+
+    A match starts at a word boundary, so "eks X" does not match inside "Geeks X".
+    """
     for rep in replacements:
         words = rep["old"].split()
-        pattern = r"\s+".join(re.escape(word) for word in words)
+        pattern = r"(?<!\S)" + r"\s+".join(re.escape(word) for word in words)
         found = len(re.findall(pattern, text))
         want = rep.get("count", 1)
         if found != want:
@@ -91,7 +94,7 @@ def classify(lines: list[str], style: str, skip_prefixes: list[str]) -> Block:
     first = lines[0].strip()
     raw = strip_markup(" ".join(lines))
     if len(lines) == 1:
-        if style == "markdown" and first.startswith("#"):
+        if style in ("markdown", "none") and first.startswith("#"):
             return Block("heading", tidy_heading(first), raw)
         if style == "wiki" and first.endswith("[]"):
             return Block("heading", first[:-2].strip(), raw)
@@ -115,15 +118,19 @@ def demote_labels(blocks: list[Block], keep: set[str]) -> list[Block]:
 
 
 def drop_blocks(blocks: list[Block], drops: list, where: str) -> list[Block]:
-    """Remove blocks whose plain text equals a listed drop (each must match ``count`` times)."""
+    """Remove blocks whose plain text equals a listed drop (each must match ``count`` times).
+
+    A drop removes paragraphs; it removes a heading only if marked ``heading: true``.
+    """
     wanted = {}
     for entry in drops:
         entry = {"text": entry} if isinstance(entry, str) else entry
-        wanted[strip_markup(entry["text"])] = entry.get("count", 1)
-    seen = {text: 0 for text in wanted}
+        kind = "heading" if entry.get("heading") else "para"
+        wanted[(kind, strip_markup(entry["text"]))] = entry.get("count", 1)
+    seen = {key: 0 for key in wanted}
     out = []
     for block in blocks:
-        key = block.raw if block.raw in wanted else block.plain
+        key = (block.kind, block.raw if (block.kind, block.raw) in wanted else block.plain)
         if key in wanted:
             seen[key] += 1
         else:
@@ -176,8 +183,12 @@ def insert_headings(blocks: list[Block], inserts: list[dict], where: str) -> lis
     return blocks
 
 
-def rejoin(blocks: list[Block]) -> list[Block]:
-    """Join a paragraph broken mid-sentence with the paragraph that continues it."""
+def rejoin(blocks: list[Block], no_join: tuple[str, ...] = ()) -> list[Block]:
+    """Join a paragraph broken mid-sentence with the paragraph that continues it.
+
+    A paragraph starting with one of ``no_join`` (a label line such as "Uses
+    power counters") is only joined to a next paragraph that starts in lowercase.
+    """
     out: list[Block] = []
     for block in blocks:
         prev = out[-1] if out else None
@@ -195,7 +206,8 @@ def rejoin(blocks: list[Block]) -> list[Block]:
                     len(prev.text.split()) >= 8
                     and prev.text.split()[-1][:1].islower()
                     and list_item(prev.text.splitlines()[-1]) is None
-                    and not TERM.match(block.text)
+                    and term_label(block.text) is None
+                    and not prev.text.startswith(tuple(no_join))
                 )
             )
         ):
@@ -216,4 +228,4 @@ def parse_blocks(text: str, doc: dict, where: str) -> list[Block]:
     blocks = demote_labels(blocks, set(doc.get("rename_headings", {}).values()))
     blocks = rename_headings(blocks, doc.get("rename_headings", {}), doc.get("not_headings", []), where)
     blocks = insert_headings(blocks, doc.get("insert_headings", []), where)
-    return rejoin(blocks)
+    return rejoin(blocks, tuple(doc.get("no_join_prefixes", [])))

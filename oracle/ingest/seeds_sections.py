@@ -17,7 +17,7 @@ import re
 from dataclasses import dataclass, field
 
 from oracle.ingest.seeds_parse import Block, SeedError
-from oracle.ingest.seeds_text import TERM, slugify, strip_markup
+from oracle.ingest.seeds_text import is_list, slugify, strip_markup, term_label
 
 
 
@@ -32,11 +32,18 @@ class Draft:
     paragraphs: list[str] = field(default_factory=list)
     is_faction: bool = False
     faction_set: str | None = None
+    offset: int = 0
 
     @property
     def body(self) -> str:
-        """The Markdown body: paragraphs separated by blank lines."""
-        return "\n\n".join(p for p in self.paragraphs if p.strip())
+        """The Markdown body: paragraphs separated by blank lines, list items kept together."""
+        out: list[str] = []
+        for para in (p.strip() for p in self.paragraphs if p.strip()):
+            if out and is_list(para) and is_list(out[-1]):
+                out[-1] = f"{out[-1]}\n{para}"
+            else:
+                out.append(para)
+        return "\n\n".join(out)
 
 
 @dataclass
@@ -51,6 +58,7 @@ class Zone:
     id_prefix: str = ""
     title_suffix: str = ""
     items: bool = False
+    bold_labels: bool = False
 
     @classmethod
     def from_dict(cls, data: dict) -> "Zone":
@@ -81,6 +89,24 @@ def vocab_parse(text: str, factions: list[str], sets: list[str]) -> tuple[str | 
     return (faction, set_name) if faction or set_name else None
 
 
+def page_at(offset: int, anchors: list[tuple[int, int | None]], end: int) -> int | None:
+    """The page of text at ``offset``, from (offset, page) anchors in reading order.
+
+    Text takes the page of the last anchor at or before it. Where the next
+    anchor is more than one page later (a run of pages with no anchor inside),
+    the page is interpolated by position between the two anchors.
+    """
+    before = [a for a in anchors if a[0] <= offset]
+    if not before or before[-1][1] is None:
+        return None
+    start, page = before[-1]
+    after = [a for a in anchors if a[0] > offset]
+    if after and after[0][1] is not None and after[0][1] - page > 1:
+        stop, next_page = after[0]
+        return page + int((offset - start) * (next_page - page) / (stop - start))
+    return page
+
+
 class Cutter:
     """Walks one document's blocks and collects its section drafts."""
 
@@ -91,7 +117,8 @@ class Cutter:
         self.sets = vocab["sets"]
         self.pages = dict(doc.get("pages", {}))
         self.soft_pages = dict(doc.get("toc_pages", {}))
-        self.page: int | None = None
+        self.anchors: list[tuple[int, int | None]] = []
+        self.offset = 0
         self.drafts: list[Draft] = []
         self.zone = self.zones[0]
 
@@ -110,10 +137,10 @@ class Cutter:
         prefix = "" if intro else self.zone.id_prefix
         ident = f"{self._area()}/{prefix}{slugify(slug_title or title)}"
         if ident in self.soft_pages:
-            self.page = self.soft_pages.pop(ident)
+            self.anchors.append((self.offset, self.soft_pages.pop(ident)))
         if ident in self.pages:
-            self.page = self.pages.pop(ident)
-        draft = Draft(title=title, id=ident, kind=kind or self.zone.kind, page=self.page)
+            self.anchors.append((self.offset, self.pages.pop(ident)))
+        draft = Draft(title=title, id=ident, kind=kind or self.zone.kind, page=None, offset=self.offset)
         if self.zone.split != "skip":
             self.drafts.append(draft)
         return draft
@@ -165,19 +192,18 @@ class Cutter:
         split = self.zone.split
         if split == "factions" and len(text) < 80 and self.faction_line(text):
             return
-        if split == "terms":
-            match = TERM.match(text)
-            label = match.group(1).strip() if match else None
-            if label and label not in self.doc.get("not_terms", []):
-                draft = self._start(label.strip('"“” '))
-                rest = text[match.end():].strip()
-                if rest:
-                    draft.paragraphs.append(rest)
-                return
-        if self.zone.items:
-            match = TERM.match(text)
-            if match and match.group(1) not in self.doc.get("not_terms", []):
-                text = f"- **{match.group(1).strip()}:** {text[match.end():].strip()}"
+        labelled = term_label(text)
+        if labelled and labelled[0] in self.doc.get("not_terms", []):
+            labelled = None
+        if split == "terms" and labelled:
+            draft = self._start(labelled[0].strip('"“” '))
+            if labelled[1]:
+                draft.paragraphs.append(labelled[1])
+            return
+        if self.zone.items and labelled and not is_list(text):
+            text = f"- **{labelled[0]}:** {labelled[1]}"
+        elif self.zone.bold_labels and labelled:
+            text = f"**{labelled[0]}:** {labelled[1]}"
         self._add(text)
 
     def cut(self, blocks: list[Block]) -> list[Draft]:
@@ -187,6 +213,9 @@ class Cutter:
                 self.heading(block.text)
             else:
                 self.paragraph(block.text)
+            self.offset += len(block.text) + 2
         if self.pages:
             raise SeedError(f"{self.doc['file']}: page anchors for unknown sections: {sorted(self.pages)}")
+        for draft in self.drafts:
+            draft.page = page_at(draft.offset, self.anchors, self.offset)
         return [d for d in self.drafts if d.body.strip() and not re.fullmatch(r"\*Set: [^*]+\*", d.body)]

@@ -9,8 +9,13 @@ SMALL_WORDS = {
     "a", "an", "and", "as", "at", "but", "by", "for", "from", "in", "into",
     "of", "on", "or", "that", "the", "to", "vs", "with",
 }
-TERMINAL = tuple('.!?:;)]"”’')
+TERMINAL = tuple('.!?:;]"”’')
 TERM = re.compile(r'^(?:\*\*)?([A-Z0-9"“.][^:\n*]{0,40}?)(?:\*\*)?:(?:\*\*)?(?:\s+|$)')
+_LABELS = (
+    re.compile(r"^\*\*([^*\n]{1,60}?):\*\*\s*"),  # **Name:** text
+    re.compile(r"^\*\*([^*\n]{1,60}?)\*\*\s*(\([^)\n]{1,40}\))?\s*:\s*"),  # **Name** (note): text
+    re.compile(r'^([A-Z0-9"“.][^:\n*]{0,40}?(?:\s*\([^)\n]{1,40}\))?):(?:\s+|$)'),  # Name: text
+)
 _BULLET = re.compile(r"^\s*(?:[-•·*]\s+)+(?:[·•]\s*)?")
 _NUMBERED = re.compile(r"^\s*(?:[-•]\s+)?(\d{1,2})\.\s+(?=\S)")
 
@@ -115,3 +120,13 @@ def normalise_space(text: str) -> str:
     text = text.replace("“", '"').replace("”", '"').replace("—", "-").replace("–", "-")
     text = re.sub(r"(?m)^\s*(?:#+|[-•·]|\d{1,2}\.)\s+", " ", text)
     return re.sub(r"\s+", " ", text).strip().lower()
+
+
+def term_label(text: str) -> tuple[str, str] | None:
+    """Split "Label: rest" (bold or not, with an optional "(note)") into (label, rest)."""
+    for pattern in _LABELS:
+        match = pattern.match(text)
+        if match:
+            label = " ".join(g for g in match.groups() if g)
+            return label.strip(), text[match.end():].strip()
+    return None
