@@ -71,6 +71,9 @@ class Card:
     notes: tuple[str, ...] = ()
     file: str = field(default="", compare=False)
 
+    def __hash__(self) -> int:  # previous_versions holds dicts; the slug is unique
+        return hash(self.slug)
+
     @property
     def is_base(self) -> bool:
         return self.type == "base"
@@ -206,16 +209,23 @@ class Library:
         """Every card entry with this name (reprints included); [] when none."""
         return list(self._by_name.get(normalize_name(name), ()))
 
-    def get(self, name: str) -> Card:
+    def get(self, name: str, faction: str | None = None) -> Card:
         """The card with this exact name (case, quotes, apostrophes ignored).
 
         Identical reprints in several factions (All Stars, World Champs) are
-        one card: the original faction's entry is returned. Raises
+        one card: the original faction's entry is returned. ``faction``
+        chooses among different cards that share a name. Raises
         :class:`UnknownCard` or :class:`AmbiguousCard`.
         """
         group = self._by_name.get(normalize_name(name))
         if not group:
             raise UnknownCard(name, self.suggest(name))
+        if faction is not None:
+            key = normalize_name(faction)
+            group = [c for c in group if c.faction and normalize_name(c.faction) == key]
+            if not group:
+                where = sorted({c.faction or c.type for c in self._by_name[normalize_name(name)]})
+                raise UnknownCard(f"{name} ({faction})", where)
         distinct: list[Card] = []
         for card in group:
             if not any(_same_card(card, seen) for seen in distinct):

@@ -180,6 +180,20 @@ def test_different_cards_with_one_name_are_ambiguous(small):
     assert "twin-dinosaurs" in str(info.value)
 
 
+def test_faction_chooses_among_same_named_cards(small):
+    assert small.get("twin", faction="world champs").power == 4
+    assert small.get("Twin", faction="Dinosaurs").power == 3
+    with pytest.raises(UnknownCard) as info:
+        small.get("twin", faction="Robots")
+    assert info.value.suggestions == ["Dinosaurs", "World Champs"]
+
+
+def test_cards_are_hashable(small):
+    cards = set(small.cards)
+    assert len(cards) == len(small.cards)
+    assert small.get("War Raptor") in cards
+
+
 def test_unknown_name_suggests_the_closest(small):
     with pytest.raises(UnknownCard) as info:
         small.get("War Raptr")
