@@ -88,6 +88,10 @@ def has_table(name: str) -> bool:
     return row is not None
 
 
+#: The number of scenarios a ruling points at, added to ruling rows (alias ``r``).
+N_SCENARIOS = "(select count(*) from ruling_scenarios x where x.ruling_id = r.id) as n_scenarios"
+
+
 # -- corpus sections ---------------------------------------------------------
 
 def section(section_id: str) -> dict | None:
@@ -114,7 +118,7 @@ def neighbours(sec: dict) -> tuple[dict | None, dict | None]:
 
 def rulings_citing_section(section_id: str) -> list[dict]:
     return query(
-        "select r.* from rulings r join ruling_sections rs on rs.ruling_id = r.id "
+        f"select r.*, {N_SCENARIOS} from rulings r join ruling_sections rs on rs.ruling_id = r.id "
         "where rs.section_id = ? order by r.id",
         (section_id,),
     )
@@ -140,7 +144,7 @@ def card(slug: str) -> dict | None:
 
 def rulings_for_card(slug: str) -> list[dict]:
     return query(
-        "select r.* from rulings r join ruling_cards rc on rc.ruling_id = r.id "
+        f"select r.*, {N_SCENARIOS} from rulings r join ruling_cards rc on rc.ruling_id = r.id "
         "where rc.card_slug = ? order by r.id",
         (slug,),
     )
@@ -194,7 +198,7 @@ def cards_where(column: str, value: str) -> list[dict]:
 # -- rulings and scenarios ---------------------------------------------------
 
 def ruling(ruling_id: str) -> dict | None:
-    return one("select * from rulings where id = ?", (ruling_id,))
+    return one(f"select r.*, {N_SCENARIOS} from rulings r where r.id = ?", (ruling_id,))
 
 
 def ruling_cards(ruling_id: str) -> list[dict]:
@@ -222,7 +226,8 @@ def ruling_scenarios(ruling_id: str) -> list[dict]:
 
 
 def rulings_list(limit: int = 5000) -> list[dict]:
-    return query("select id, question, verified, not_testable, superseded_by from rulings order by id limit ?", (limit,))
+    return query(f"select r.id, r.question, r.verified, r.not_testable, r.superseded_by, {N_SCENARIOS} "
+                 "from rulings r order by r.id limit ?", (limit,))
 
 
 def scenario(scenario_id: str) -> dict | None:
@@ -235,7 +240,7 @@ def scenarios_list(limit: int = 5000) -> list[dict]:
 
 def rulings_using_scenario(scenario_id: str) -> list[dict]:
     return query(
-        "select r.id, r.question, r.verified from rulings r join ruling_scenarios rs "
+        f"select r.id, r.question, r.verified, r.not_testable, {N_SCENARIOS} from rulings r join ruling_scenarios rs "
         "on rs.ruling_id = r.id where rs.scenario_id = ? order by r.id",
         (scenario_id,),
     )

@@ -70,8 +70,10 @@ def _get(obj: Any, *names: str, default: Any = None) -> Any:
         if isinstance(obj, dict):
             if obj.get(name) not in (None, ""):
                 return obj[name]
-        elif getattr(obj, name, None) not in (None, ""):
-            return getattr(obj, name)
+        elif not isinstance(obj, str) and getattr(obj, name, None) not in (None, ""):
+            value = getattr(obj, name)
+            if not callable(value):
+                return value
     return default
 
 
@@ -210,18 +212,35 @@ def _plain_snippet(text: str | None, words: list[str], width: int = 160) -> str:
 
 
 def suggest(q: str) -> list[str]:
+    """Corrected queries from the engine, else the closest card names and rule titles."""
+    out: list[str] = []
     engine = search_engine()
     if engine is not None and hasattr(engine, "suggest"):
         try:
             raw = engine.suggest(q)
         except Exception:
             raw = None
-        if raw:
-            return [str(_get(s, "text", "name", "title", "query", default=s)) for s in raw][:8]
-    words = FIELD_RE.sub(" ", q).split()
-    if not words:
-        return []
-    return [s["label"] for s in fallback_names(" ".join(words), fuzzy=True)][:8]
+        out = [s if isinstance(s, str) else str(_get(s, "text", "name", "title", "query", default=s))
+               for s in raw or []]
+    if not out:
+        words = FIELD_RE.sub(" ", q).replace('"', " ").split()
+        if words:
+            out = [s["label"] for s in fallback_names(" ".join(words), fuzzy=True)]
+    seen: list[str] = []
+    for s in out:
+        if s not in seen and s.strip().lower() != q.strip().lower():
+            seen.append(s)
+    return seen[:8]
+
+
+def display_names() -> dict[str, dict[str, str]]:
+    """Slug -> name for factions and sets (search hits carry slugs)."""
+    out: dict[str, dict[str, str]] = {"faction": {}, "set": {}}
+    for row in db.query("select distinct faction_slug, faction from cards where faction_slug is not null"):
+        out["faction"][row["faction_slug"]] = row["faction"]
+    for row in db.query('select distinct set_slug, "set" from cards where set_slug is not null'):
+        out["set"][row["set_slug"]] = row["set"]
+    return out
 
 
 # -- autocomplete ------------------------------------------------------------

@@ -16,6 +16,9 @@ def card_page(slug: str):
         from web.services import find_card_fuzzy
 
         found, suggestions = find_card_fuzzy(slug.replace("-", " "))
+        if found is not None:
+            suggestions = [{"name": found["name"], "faction": found.get("faction"),
+                            "url": url_for("cards.card_page", slug=found["slug"])}]
         return render_template("not_found.html", what="card", ident=slug,
                                suggestions=[{"label": s["name"] + (f" ({s['faction']})" if s.get("faction") else ""),
                                              "url": s["url"]} for s in suggestions]), 404

@@ -46,17 +46,21 @@ def results():
     if not q:
         return render_template("search.html", q="", groups=[], found=None, chips=[], active={})
     found = services.search(q)
+    names = services.display_names()
+    for hit in found["results"]:
+        hit["faction_name"] = names["faction"].get(hit.get("faction") or "", hit.get("faction"))
+        hit["set_name"] = names["set"].get(hit.get("set") or "", hit.get("set"))
     by_kind: dict[str, list] = {}
     for hit in found["results"]:
         by_kind.setdefault(hit["kind"], []).append(hit)
     groups = sorted(by_kind.items(), key=lambda kv: KIND_ORDER.index(kv[0]) if kv[0] in KIND_ORDER else 99)
     active = query_fields(q)
-    chips = build_chips(q, found["results"], active)
+    chips = build_chips(q, found["results"], active, names)
     return render_template("search.html", q=q, groups=groups, found=found, chips=chips, active=active,
                            labels=services.KIND_LABELS)
 
 
-def build_chips(q: str, hits: list[dict], active: dict[str, str]) -> list[dict]:
+def build_chips(q: str, hits: list[dict], active: dict[str, str], names: dict | None = None) -> list[dict]:
     """Filter chips: one row per field, values taken from the hits (and the known kinds)."""
     rows = []
     values: dict[str, dict[str, int]] = {f: {} for f in CHIP_FIELDS}
@@ -68,12 +72,16 @@ def build_chips(q: str, hits: list[dict], active: dict[str, str]) -> list[dict]:
                 values[field][v] = values[field].get(v, 0) + 1
     for field in CHIP_FIELDS:
         chips = []
+        label_of = (names or {}).get(field, {})
         if field in active:
-            chips.append({"label": f"{field}: {active[field]} ✕", "href": with_chip(q, field, None), "active": True})
+            shown = label_of.get(active[field], active[field])
+            chips.append({"label": f"{field}: {shown} ✕", "href": with_chip(q, field, None), "active": True,
+                          "title": f"remove the {field} filter"})
         for value, n in sorted(values[field].items(), key=lambda kv: (-kv[1], kv[0]))[:12]:
             if active.get(field, "").lower() == value.lower():
                 continue
-            chips.append({"label": f"{value} ({n})", "href": with_chip(q, field, value), "active": False})
+            chips.append({"label": f"{label_of.get(value, value)} ({n})", "href": with_chip(q, field, value),
+                          "active": False, "title": f"only {field} {value}"})
         if chips:
             rows.append({"field": field, "chips": chips})
     return rows
