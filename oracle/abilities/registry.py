@@ -96,16 +96,38 @@ def plain(card: str, reason: str) -> None:
 
 
 def load_all() -> None:
-    """Import every faction module under ``oracle/abilities/`` once."""
+    """Import every faction module under ``oracle/abilities/`` once (any ``*.py`` file
+    in any folder; folder names may be set slugs with hyphens)."""
     global _loaded
     if _loaded:
         return
     _loaded = True
-    import oracle.abilities as pkg
-    for info in pkgutil.walk_packages(pkg.__path__, prefix="oracle.abilities."):
-        if info.name.endswith(".registry"):
+    import importlib.util
+    import re
+    import sys
+    from pathlib import Path
+    root = Path(__file__).resolve().parent
+    for path in sorted(root.rglob("*.py")):
+        rel = path.relative_to(root)
+        if rel.parts[0] in ("__init__.py", "registry.py") or path.name.startswith("test_"):
             continue
-        importlib.import_module(info.name)
+        if path.name == "__init__.py" and len(rel.parts) > 1:
+            continue
+        parts = [re.sub(r"\W", "_", p) for p in rel.with_suffix("").parts]
+        modname = "oracle.abilities." + ".".join(parts)
+        if modname in sys.modules:
+            continue
+        if all(re.fullmatch(r"[A-Za-z_]\w*", p) for p in rel.with_suffix("").parts):
+            try:
+                importlib.import_module(modname)
+                continue
+            except ModuleNotFoundError as e:
+                if e.name and not modname.startswith(e.name):
+                    raise
+        spec = importlib.util.spec_from_file_location(modname, path)
+        mod = importlib.util.module_from_spec(spec)
+        sys.modules[modname] = mod
+        spec.loader.exec_module(mod)
 
 
 def abilities(card: str, kind: str | None = None) -> list[Ability]:

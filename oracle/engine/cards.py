@@ -77,12 +77,16 @@ class CardDef:
             if m:
                 play_on = m.group(1).lower()
         vp = getattr(c, "vp", None) or (0, 0, 0)
+        monsters = 0
+        if ctype == "base":
+            m = re.match(r"\s*(\d+) Monsters?\.", text)
+            monsters = int(m.group(1)) if m else 0
         return cls(
             name=c.name, type=ctype if ctype in TYPES else "other",
             power=getattr(c, "power", None), breakpoint=getattr(c, "breakpoint", None),
             vp=tuple(int(v or 0) for v in vp), text=text, play_on=play_on,
             treasure=int(getattr(c, "treasure", 0) or 0),
-            monsters=int(getattr(c, "monsters", 0) or 0), faction=getattr(c, "faction", None),
+            monsters=monsters, faction=getattr(c, "faction", None),
             set=getattr(c, "set", None), slug=getattr(c, "slug", None),
         )
 

@@ -177,3 +177,63 @@ class Context:
 
     def log(self, text, *cite_ids) -> None:
         self.game.event(text, *(cite_ids or (cites.USING_ABILITIES,)))
+
+    # ----- more card movement ---------------------------------------------------
+    def place(self, card, where="discard", player=None):
+        """Place a card (terms/place): ``where`` is hand | deck_top | deck_bottom | discard,
+        of its owner (or of ``player`` for a card no one else can see). From play, its
+        attachments and counters are discarded first."""
+        game = self.game
+        if game.in_play(card):
+            if not effects.allowed(game, effects.Affect("place", card, self.card, self.controller)):
+                return False
+            effects.remove_from_play(game, card, where)
+        else:
+            owner = player or card.owner or self.controller
+            p = game.player(owner)
+            zone = {"hand": p.hand, "deck_top": p.deck, "deck_bottom": p.deck, "discard": p.discard}[where]
+            game.put(card, zone, top=(where == "deck_top"))
+            card.controller = owner
+        game.event(f"{card.ref} is placed in {card.zone.describe()}"
+                   + (" (top)" if where == "deck_top" else " (bottom)" if where == "deck_bottom" else ""),
+                   cites.T_PLACE)
+        return True
+
+    def discard_from_play(self, card):
+        """Discard a card in play without destroying it (e.g. an action)."""
+        return self.place(card, "discard")
+
+    def shuffle_deck(self, player=None):
+        p = self.game.player(player or self.controller)
+        cards = list(p.deck)
+        self.game.rng.shuffle(cards)
+        p.deck[:] = cards
+        self.game.event(f"{p.name} shuffles their deck", cites.DECKS)
+
+    def top_of_deck(self, player=None):
+        """The top card of a player's deck (reshuffling the discard pile if the deck is empty)."""
+        from .turn import shuffle_discard_into_deck
+        p = self.game.player(player or self.controller)
+        if not p.deck:
+            shuffle_discard_into_deck(self.game, p)
+        return p.deck[0] if p.deck else None
+
+    def play_card(self, card, base=None, on=None):
+        """Play a specific card (from the hand, deck, discard...) as an extra card, now."""
+        from .play import choose_target, play_card
+        p = self.player
+        if card.zone is not p.hand:
+            self.game.put(card, p.hand)
+        if base is None and on is None:
+            base, on = choose_target(self.game, self.controller, card)
+        return play_card(self.game, self.controller, card, base=base, on=on, how="special")
+
+    def hand(self, player=None):
+        return list(self.game.player(player or self.controller).hand)
+
+    def discard_pile(self, player=None):
+        return list(self.game.player(player or self.controller).discard)
+
+    def actions_on(self, target):
+        """Actions attached to a minion, or played on a base."""
+        return list(target.attached) if hasattr(target, "attached") else list(target.actions)
