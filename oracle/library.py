@@ -49,7 +49,9 @@ class Card:
     ``type`` is one of minion, action, titan, base, monster, treasure, madness,
     other (fusions and minion/action dual cards). ``power`` is the printed power
     (None for actions, bases, titans and unknowns), ``breakpoint`` and ``vp``
-    ([1st, 2nd, 3rd]) are set for bases only. ``notes`` are the oracle's own
+    ([1st, 2nd, 3rd]) are set for bases only; ``monsters`` is a Munchkin
+    base's monster number (``monsters_undead``: only Undead monsters;
+    ``monsters_per_player``: that many per player). ``notes`` are the oracle's own
     remarks (corrections made to the source data, what is unknown); they are
     never official text.
     """
@@ -69,6 +71,9 @@ class Card:
     previous_versions: tuple[dict, ...] = ()
     implemented: bool = False
     notes: tuple[str, ...] = ()
+    monsters: int | None = None
+    monsters_undead: bool = False
+    monsters_per_player: bool = False
     file: str = field(default="", compare=False)
 
     def __hash__(self) -> int:  # previous_versions holds dicts; the slug is unique
@@ -97,6 +102,9 @@ class Card:
             previous_versions=tuple(data.get("previous_versions") or ()),
             implemented=bool(data.get("implemented", False)),
             notes=tuple(data.get("notes") or ()),
+            monsters=data.get("monsters"),
+            monsters_undead=bool(data.get("monsters_undead", False)),
+            monsters_per_player=bool(data.get("monsters_per_player", False)),
             file=file,
         )
 

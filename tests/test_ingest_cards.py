@@ -131,7 +131,7 @@ def test_every_record_has_the_contract_fields(cards):
     for card in cards:
         record = ingest_cards.card_record(card)
         assert list(record)[: len(ingest_cards.FIELDS)] == list(ingest_cards.FIELDS)
-        assert set(record) <= set(ingest_cards.FIELDS) | {"notes"}
+        assert set(record) <= set(ingest_cards.FIELDS) | set(ingest_cards.EXTRA_FIELDS)
         assert record["type"] in ingest_cards.TYPES
         assert isinstance(record["clarifications"], list)
         assert all(isinstance(c, str) and c for c in record["clarifications"])
@@ -587,6 +587,34 @@ def test_munchkin_monsters_and_treasures(cards, files):
     header = [h for p, h, _r in files if p == "smash-up-munchkin/monsters-and-treasures.yaml"][0]
     assert "20 monster cards and 22 treasure cards" in header["notes"][0]
     assert "unknown" in header["notes"][0]
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("2 Monsters. Once per turn...", {"monsters": 2}),
+        ("1 Monster. After...", {"monsters": 1}),
+        ("2 Undead Monsters. After...", {"monsters": 2, "monsters_undead": True}),
+        ("1 Undead Monster Per Player. If...", {"monsters": 1, "monsters_undead": True, "monsters_per_player": True}),
+        ("Play 2 monsters. Draw.", {}),
+        ("Each minion here has +1 power.", {}),
+    ],
+)
+def test_monster_number(text, expected):
+    assert ingest_cards.monster_number(text) == expected
+
+
+def test_munchkin_bases_have_monster_numbers(cards, files):
+    munchkin = [c for c in cards if c["type"] == "base" and c["set"] == "Smash Up: Munchkin"]
+    assert len(munchkin) == 15
+    assert all(isinstance(c.get("monsters"), int) and c["monsters"] >= 1 for c in munchkin)
+    assert sum(c["monsters"] for c in munchkin) == 25
+    ghoul = [c for c in munchkin if c["name"] == "Whack-a-Ghoul"][0]
+    assert ghoul["monsters_undead"] and ghoul["monsters_per_player"]
+    others = [c for c in cards if c.get("monsters") and c["set"] != "Smash Up: Munchkin"]
+    assert others == []
+    header = [h for p, h, _r in files if p == "smash-up-munchkin/bases.yaml"][0]
+    assert "Bastion is missing" in header["notes"][0]
 
 
 # --------------------------------------------------------------------------

@@ -286,6 +286,13 @@ def test_real_library_lookups(lib):
     assert lib.by_slug("temple-of-goju").breakpoint == 18
 
 
+def test_real_library_monster_numbers(lib):
+    assert lib.get("The Gauntlet").monsters == 3
+    ghoul = lib.get("Whack-A-Ghoul")
+    assert (ghoul.monsters, ghoul.monsters_undead, ghoul.monsters_per_player) == (1, True, True)
+    assert lib.get("Tar Pits").monsters is None
+
+
 def test_real_library_suggestions(lib):
     with pytest.raises(UnknownCard) as info:
         lib.get("Lasertops")

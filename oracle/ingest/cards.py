@@ -65,6 +65,12 @@ NO_ABILITY = {"", "(no ability)", "no ability"}
 _POWER_PREFIX = re.compile(r"^\s*\(?\s*power\s*(\d+|x)\s*\)?\s*[-\u2013\u2014]\s*", re.IGNORECASE)
 _PASTED_CLARIFICATIONS = re.compile(r"\s*\bClarifications?:\s*", re.IGNORECASE)
 
+#: "2 Monsters.", "1 Undead Monster Per Player." at the start of a Munchkin base's text
+_MONSTER_NUMBER = re.compile(r"^\s*(\d+)\s+(undead\s+)?monsters?(\s+per\s+player)?\s*\.", re.IGNORECASE)
+
+#: fields written after the contract's, only where they apply
+EXTRA_FIELDS = ("monsters", "monsters_undead", "monsters_per_player", "notes")
+
 TITAN_SET_BIG_IN_JAPAN = "Big in Japan"
 TITAN_SET_EVENT_KIT = "Titans Event Kit"
 TITAN_SET_UNKNOWN = "Unknown"
@@ -128,6 +134,23 @@ def split_pasted_clarifications(text: str, clarifications: list[str]) -> tuple[s
         if not pieces or sum(len(_comparable(c)) for c in pieces) < len(_comparable(pasted)) * 0.9:
             result = [c for c in result if c not in pieces] + [pasted]
     return ability, result
+
+
+def monster_number(text: str) -> dict:
+    """A Munchkin base's monster number, read from the start of its text.
+
+    ``"2 Undead Monsters. ..."`` -> ``{"monsters": 2, "monsters_undead": True}``;
+    ``{}`` when the text starts with no monster number. The text keeps it.
+    """
+    match = _MONSTER_NUMBER.match(text or "")
+    if not match:
+        return {}
+    found = {"monsters": int(match.group(1))}
+    if match.group(2):
+        found["monsters_undead"] = True
+    if match.group(3):
+        found["monsters_per_player"] = True
+    return found
 
 
 def clean_text(text: str) -> str:
@@ -288,6 +311,7 @@ def base_card(raw: dict, fixes: dict) -> dict:
     text, clarifications = split_pasted_clarifications(raw.get("text") or "", clean_clarifications(raw.get("clarifications")))
     card["text"] = clean_text(text)
     card["clarifications"] = clean_clarifications(clarifications)
+    card.update(monster_number(card["text"]))
     _apply_fix(card, (fixes.get("bases") or {}).get(raw["id"]))
     if raw["set"].startswith("Core"):
         extra = (fixes.get("core_base_clarifications_003") or {}).get(card["name"])
@@ -411,8 +435,12 @@ def build(archive_dir: Path = CARD_ARCHIVE_DIR, fixes: dict | None = None) -> li
     by_set: dict[str, list[dict]] = defaultdict(list)
     for raw in bases["bases"]:
         by_set[raw["set"]].append(base_card(raw, fixes))
+    base_notes = fixes.get("base_file_notes") or {}
     for set_name, records in by_set.items():
-        files.append((f"{slugify(set_name)}/bases.yaml", {"set": set_name}, records))
+        header = {"set": set_name}
+        if base_notes.get(set_name):
+            header["notes"] = list(base_notes[set_name])
+        files.append((f"{slugify(set_name)}/bases.yaml", header, records))
         everything.extend(records)
     for path, header, records in added_cards(fixes):
         files.append((path, header, records))
@@ -431,8 +459,9 @@ def card_record(card: dict) -> dict:
     out = {name: card[name] for name in FIELDS}
     if card["type"] not in TYPES:
         raise ValueError(f"{card['name']}: unknown type {card['type']!r}")
-    if card.get("notes"):
-        out["notes"] = list(card["notes"])
+    for name in EXTRA_FIELDS:
+        if card.get(name):
+            out[name] = list(card[name]) if isinstance(card[name], list) else card[name]
     return out
 
 
