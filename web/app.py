@@ -24,7 +24,7 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     app.config.update(
         DATABASE=str(paths.db_path()),
         MAX_CONTENT_LENGTH=MAX_BODY,
-        SANDBOX_LIMITS={"steps": 200, "events": 5000},
+        SANDBOX_LIMITS={"max_steps": 200, "max_events": 5000, "max_depth": 50, "max_seconds": 5},
         JSON_SORT_KEYS=False,
         SEND_FILE_MAX_AGE_DEFAULT=3600,
     )

@@ -126,7 +126,9 @@ def _unknown_card(name: str, suggestions: list[dict], ambiguous: bool):
 def card(slug: str):
     row = db.card(slug)
     if row is None:
-        _found, suggestions = services.find_card_fuzzy(slug.replace("-", " "))
+        found, suggestions = services.find_card_fuzzy(slug.replace("-", " "))
+        if found is not None:
+            suggestions = [services._suggestion(found)]
         return json_error(404, f"no card {slug!r}", suggestions=suggestions)
     return jsonify(card_json(row))
 

@@ -7,7 +7,7 @@ and the bare ``/<section id>`` redirect to it.
 
 from __future__ import annotations
 
-from flask import Blueprint, abort, redirect, render_template, request
+from flask import Blueprint, abort, current_app, redirect, render_template, request
 
 from web import db, text
 
@@ -27,6 +27,18 @@ def show(sec: dict):
         permalink=request.url_root.rstrip("/") + section_url(sec["id"]), prev=prev, next=nxt,
         rulings=db.rulings_citing_section(sec["id"]), successor=successor, older=older,
     )
+
+
+def _method_not_allowed(path: str) -> None:
+    """A GET that only this catch-all matched, on a path another method serves: 405, not 404."""
+    from werkzeug.exceptions import MethodNotAllowed, NotFound
+
+    adapter = current_app.url_map.bind("localhost")
+    try:
+        adapter.match(path, method="POST")
+    except (NotFound, MethodNotAllowed):
+        abort(404)
+    abort(405, description=f"{path} takes POST")
 
 
 @bp.get("/rules")
@@ -69,6 +81,8 @@ def term(rest: str):
 
 @bp.get("/<path:section_id>")
 def any_section(section_id: str):
+    if section_id.startswith("api/"):
+        _method_not_allowed("/" + section_id)
     if db.section(section_id.rstrip("/")) is None:
         abort(404)
     return redirect(section_url(section_id.rstrip("/")), code=301)

@@ -1,0 +1,265 @@
+"""The JSON API: answers, and a clear 4xx JSON error for every kind of bad input."""
+
+from __future__ import annotations
+
+import pytest
+
+from conftest import engine_available
+from web.views.sandbox import EXAMPLE
+
+needs_engine = pytest.mark.skipif(not engine_available(), reason="oracle.scenario.run_text is not available")
+
+PROMPT_SCENARIO = """\
+id: sandbox/two-bases
+title: Two bases ready to score at once
+cards:
+  - {name: Ten, type: minion, power: 10}
+  - {name: Base A, type: base, breakpoint: 5, vp: [3, 2, 1]}
+  - {name: Base B, type: base, breakpoint: 5, vp: [4, 2, 1]}
+setup:
+  players:
+    - {name: Alice}
+    - {name: Bob}
+  bases:
+    - base: Base A
+      minions:
+        - {card: Ten, controller: Alice, as: ten-a}
+    - base: Base B
+      minions:
+        - {card: Ten, controller: Bob, as: ten-b}
+steps:
+  - advance: draw
+expect:
+  vp: {Alice: 3, Bob: 4}
+"""
+
+
+def error_of(resp, status):
+    assert resp.status_code == status, resp.get_data(as_text=True)[:300]
+    assert resp.is_json
+    body = resp.get_json()
+    assert body["error"]["status"] == status
+    assert body["error"]["message"]
+    return body["error"]
+
+
+# -- search and autocomplete ---------------------------------------------------
+
+def test_search_returns_hits_with_urls(client):
+    resp = client.get("/api/search", query_string={"q": "ninja acolyte", "limit": 5})
+    assert resp.status_code == 200
+    body = resp.get_json()
+    assert body["query"] == "ninja acolyte"
+    assert 0 < body["count"] <= 5
+    first = body["results"][0]
+    assert first["id"] == "ninja-acolyte" and first["kind"] == "card"
+    assert first["url"] == "/cards/ninja-acolyte"
+    assert isinstance(first["snippet"], str)
+
+
+def test_search_uses_the_query_language(client):
+    body = client.get("/api/search", query_string={"q": "faction:ninjas type:minion power>=4", "limit": 50}).get_json()
+    assert body["results"]
+    for hit in body["results"]:
+        assert hit["faction"] == "ninjas"
+        assert hit["card_type"] == "minion"
+
+
+def test_search_bad_input_is_a_clear_400(client):
+    assert "missing query" in error_of(client.get("/api/search"), 400)["message"]
+    assert "missing query" in error_of(client.get("/api/search?q=%20%20"), 400)["message"]
+    assert "limit" in error_of(client.get("/api/search?q=x&limit=abc"), 400)["message"]
+    assert "limit" in error_of(client.get("/api/search?q=x&limit=0"), 400)["message"]
+    assert "too long" in error_of(client.get("/api/search", query_string={"q": "x" * 501}), 400)["message"]
+
+
+def test_search_unbalanced_quotes_still_answers(client):
+    resp = client.get("/api/search", query_string={"q": '"tie for'})
+    assert resp.status_code == 200
+    assert isinstance(resp.get_json()["results"], list)
+
+
+def test_search_nothing_found_gives_suggestions(client):
+    body = client.get("/api/search", query_string={"q": "acolyet power>=20"}).get_json()
+    assert body["count"] == 0
+    assert any("acolyte" in s for s in body["suggestions"])
+
+
+def test_autocomplete(client):
+    body = client.get("/api/autocomplete", query_string={"q": "ninja ac"}).get_json()
+    labels = [r["label"] for r in body["results"]]
+    assert "Ninja Acolyte" in labels
+    entry = body["results"][labels.index("Ninja Acolyte")]
+    assert entry["url"] == "/cards/ninja-acolyte"
+    assert client.get("/api/autocomplete?q=").get_json()["results"] == []
+    error_of(client.get("/api/autocomplete", query_string={"q": "x" * 101}), 400)
+
+
+# -- cards -----------------------------------------------------------------------
+
+def test_card_by_slug(client, data):
+    card = data.need("select * from cards where slug = 'ninja-acolyte'")
+    body = client.get("/api/cards/ninja-acolyte").get_json()
+    assert body["name"] == card["name"] and body["type"] == "minion" and body["power"] == card["power"]
+    assert body["implemented"] in (True, False)
+    assert body["url"].endswith("/cards/ninja-acolyte")
+    assert any(r["id"] == "ninjas/ninja-acolyte" for r in body["rulings"])
+    assert isinstance(body["clarifications"], list)
+
+
+def test_unknown_card_slug_is_404_with_suggestions(client):
+    err = error_of(client.get("/api/cards/ninja-acolite"), 404)
+    assert any(s["slug"] == "ninja-acolyte" for s in err["suggestions"])
+
+
+def test_named_fuzzy_finds_through_case_quotes_and_typos(client):
+    for name in ("Ninja Acolyte", "ninja acolyte", "NINJA ACOLITE", "ninja acolyt"):
+        resp = client.get("/api/cards/named", query_string={"fuzzy": name})
+        assert resp.status_code == 200, name
+        assert resp.get_json()["slug"] == "ninja-acolyte"
+
+
+def test_named_curly_quotes(client, data):
+    card = data.need("select name, slug from cards where name like '%''%' and name not in "
+                     "(select name from cards group by name having count(*) > 1) limit 1",
+                     why="no card name with an apostrophe")
+    curly = card["name"].replace("'", "\u2019")
+    body = client.get("/api/cards/named", query_string={"fuzzy": curly}).get_json()
+    assert body["slug"] == card["slug"]
+    body = client.get("/api/cards/named", query_string={"exact": curly}).get_json()
+    assert body["slug"] == card["slug"]
+
+
+def test_named_unknown_is_404_with_suggestions(client):
+    err = error_of(client.get("/api/cards/named", query_string={"fuzzy": "qqqzzz xxyy"}), 404)
+    assert err["ambiguous"] is False
+    assert isinstance(err["suggestions"], list)
+    err = error_of(client.get("/api/cards/named", query_string={"fuzzy": "ninja"}), 404)  # many cards fit
+    assert len(err["suggestions"]) > 1
+    assert all("ninja" in s["name"].lower() for s in err["suggestions"][:3])
+
+
+def test_named_ambiguous_is_404_listing_each_card(client, data):
+    row = data.need("select name, count(*) as n from cards group by name having count(*) > 1 limit 1",
+                    why="no two cards share a name")
+    err = error_of(client.get("/api/cards/named", query_string={"fuzzy": row["name"]}), 404)
+    assert err["ambiguous"] is True
+    assert len([s for s in err["suggestions"] if s["name"] == row["name"]]) == row["n"]
+    assert "several cards" in err["message"]
+
+
+def test_named_needs_a_name(client):
+    assert "missing name" in error_of(client.get("/api/cards/named"), 400)["message"]
+    error_of(client.get("/api/cards/named", query_string={"fuzzy": "x" * 201}), 400)
+
+
+# -- rulings and scenarios -----------------------------------------------------------
+
+def test_ruling_json(client, data):
+    rul = data.need("select id, question from rulings where id = 'ninjas/ninja-acolyte'")
+    body = client.get(f"/api/rulings/{rul['id']}").get_json()
+    assert body["question"] == rul["question"]
+    assert body["verified"] in (True, False)
+    assert isinstance(body["source"], dict) and body["source"]["document"]
+    assert any(c["slug"] == "ninja-acolyte" for c in body["cards"])
+    assert isinstance(body["scenarios"], list)
+    error_of(client.get("/api/rulings/no/such"), 404)
+
+
+def test_scenario_json(client, data):
+    sc = data.need("select id, title from scenarios limit 1")
+    body = client.get(f"/api/scenarios/{sc['id']}").get_json()
+    assert body["id"] == sc["id"] and body["title"] == sc["title"]
+    assert body["yaml"].startswith("id:")
+    assert isinstance(body["cites"], list)
+    error_of(client.get("/api/scenarios/no/such"), 404)
+
+
+# -- run, answer, share -----------------------------------------------------------------
+
+@needs_engine
+def test_run_returns_the_run(client):
+    resp = client.post("/api/run", data=EXAMPLE, content_type="text/yaml")
+    assert resp.status_code == 200
+    body = resp.get_json()
+    assert body["passed"] is True and body["error"] is None
+    assert body["board_before"]["bases"][0]["name"] == "Test Base"
+    assert any("rules/tie-fighter" in e["cites"] for e in body["log"])
+    resp = client.post("/api/run", json={"yaml": EXAMPLE})
+    assert resp.status_code == 200 and resp.get_json()["passed"] is True
+
+
+@needs_engine
+def test_run_invalid_scenario_is_422_with_the_engine_message(client):
+    resp = client.post("/api/run", data="id: x\nsetup:\n  players: [{name: A}]\nsteps:\n  - play: Ninja Acolite\n",
+                       content_type="text/yaml")
+    assert resp.status_code == 422
+    body = resp.get_json()
+    assert body["error"]["message"]
+    resp = client.post("/api/run", data="steps: [unclosed", content_type="text/yaml")
+    assert resp.status_code == 422 and resp.get_json()["error"]["message"]
+
+
+@needs_engine
+def test_run_stops_at_an_unscripted_prompt_and_answer_resumes(client):
+    body = client.post("/api/run", data=PROMPT_SCENARIO, content_type="text/yaml").get_json()
+    prompt = body["pending_prompt"]
+    assert prompt["step"] == 0 and prompt["player"] == "Alice"
+    assert set(prompt["options"]) == {"Base A", "Base B"}
+    resp = client.post("/api/answer", json={"yaml": PROMPT_SCENARIO, "step": 0, "answer": "Base B"})
+    assert resp.status_code == 200
+    text = resp.get_json()["yaml"]
+    assert "choose: [Base B]" in text
+    body = client.post("/api/run", data=text, content_type="text/yaml").get_json()
+    assert body["pending_prompt"] is None
+    assert body["passed"] is True
+
+
+def test_run_bad_bodies(client):
+    assert "empty" in error_of(client.post("/api/run", data="", content_type="text/yaml"), 400)["message"]
+    assert "UTF-8" in error_of(client.post("/api/run", data=b"\xff\xfe\x00", content_type="text/yaml"), 400)["message"]
+    err = error_of(client.post("/api/run", data="x" * (65 * 1024), content_type="text/yaml"), 413)
+    assert "64 KB" in err["message"]
+    error_of(client.post("/api/run", data="{not json", content_type="application/json"), 400)
+    error_of(client.post("/api/run", json={"nope": 1}), 400)
+    error_of(client.get("/api/run"), 405)
+
+
+def test_answer_bad_bodies(client):
+    error_of(client.post("/api/answer", json={"yaml": "steps: []"}), 400)
+    error_of(client.post("/api/answer", json={"yaml": "steps:\n  - advance: draw\n", "step": 4, "answer": "A"}), 400)
+    error_of(client.post("/api/answer", json=[1, 2]), 400)
+
+
+def test_share_is_stable_and_validated(client, db_file):
+    import sqlite3
+
+    a = client.post("/api/share", data=EXAMPLE, content_type="text/yaml")
+    b = client.post("/api/share", json={"yaml": EXAMPLE, "title": "mine"})
+    assert a.status_code == b.status_code == 201
+    assert a.get_json()["key"] == b.get_json()["key"]
+    assert len(a.get_json()["key"]) == 8
+    assert a.get_json()["path"] == "/s/" + a.get_json()["key"]
+    con = sqlite3.connect(str(db_file))
+    assert con.execute("pragma journal_mode").fetchone()[0] == "wal"
+    row = con.execute("select yaml, title from shares where key = ?", (a.get_json()["key"],)).fetchone()
+    con.close()
+    assert row[0] == EXAMPLE and row[1] == "Players tied for first all get first-place VP"
+    error_of(client.post("/api/share", data="", content_type="text/yaml"), 400)
+    assert "YAML" in error_of(client.post("/api/share", data="a: [", content_type="text/yaml"), 400)["message"]
+    error_of(client.post("/api/share", data="- just a list", content_type="text/yaml"), 400)
+    error_of(client.post("/api/share", data="x" * (70 * 1024), content_type="text/yaml"), 413)
+
+
+def test_unknown_api_path_is_json_404(client):
+    error_of(client.get("/api/nothing-here"), 404)
+    error_of(client.post("/api/cards/ninja-acolyte"), 405)
+
+
+def test_odd_inputs_never_500(client):
+    odd = ["%00", "..%2F..%2Fetc%2Fpasswd", "\u202e", "a" * 300, "<img src=x onerror=alert(1)>", "'; drop table cards;--"]
+    for s in odd:
+        for url in ("/api/search?q=" + s, "/api/autocomplete?q=" + s, "/api/cards/" + s, "/api/cards/named?fuzzy=" + s,
+                    "/api/rulings/" + s, "/api/scenarios/" + s, "/cards/" + s, "/rules/" + s, "/search?q=" + s):
+            resp = client.get(url)
+            assert resp.status_code < 500, (url, resp.status_code)
