@@ -1,0 +1,107 @@
+"""Aliens (Smash Up core set): returning minions to the hand, and VP gain.
+
+Each function quotes the card text it implements (corpus/cards/core-base-game/aliens.yaml).
+"""
+
+from __future__ import annotations
+
+from oracle.abilities import ability
+from oracle.engine import cites
+
+
+@ability("Supreme Overlord")
+def supreme_overlord(ctx):
+    """You may return a minion to its owner's hand."""
+    target = ctx.may_choose("You may return a minion to its owner's hand", ctx.minions())
+    if target is not None:
+        ctx.return_to_hand(target)
+
+
+@ability("Invader")
+def invader(ctx):
+    """Gain 1 VP."""
+    ctx.gain_vp(1)
+
+
+def _scout_usable(ctx) -> bool:
+    ev = ctx.event
+    return ev is not None and ev.base is not None and ctx.here is ev.base
+
+
+@ability("Scout", "special", window="after_scoring", zone="play", usable=_scout_usable)
+def scout(ctx):
+    """Special: After this base scores, you may return this minion to your hand."""
+    ctx.return_to_hand(ctx.card)
+
+
+@ability("Collector")
+def collector(ctx):
+    """You may return a non-Collector minion of power 3 or less on this base to its owner's hand."""
+    here = ctx.here
+    options = ctx.minions(here, where=lambda m: m.name != "Collector" and ctx.power(m) <= 3)
+    target = ctx.may_choose("You may return a non-Collector minion of power 3 or less here to its owner's hand",
+                            options)
+    if target is not None:
+        ctx.return_to_hand(target)
+
+
+@ability("Abduction")
+def abduction(ctx):
+    """Return a minion to its owner's hand. Play an extra minion."""
+    target = ctx.choose("Return a minion to its owner's hand", ctx.minions())
+    if target is not None:
+        ctx.return_to_hand(target)
+    ctx.extra("minion")
+
+
+@ability("Beam Up")
+def beam_up(ctx):
+    """Return a minion to its owner's hand."""
+    target = ctx.choose("Return a minion to its owner's hand", ctx.minions())
+    if target is not None:
+        ctx.return_to_hand(target)
+
+
+@ability("Crop Circles")
+def crop_circles(ctx):
+    """Choose a base. Return each minion on that base to its owner's hand."""
+    base = ctx.choose("Choose a base: each minion there returns to its owner's hand", ctx.bases())
+    if base is None:
+        return
+    for m in list(base.minions):
+        ctx.return_to_hand(m)
+
+
+@ability("Disintegrator")
+def disintegrator(ctx):
+    """Place a minion of power 3 or less on the bottom of its owner's deck."""
+    options = ctx.minions(where=lambda m: ctx.power(m) <= 3)
+    target = ctx.choose("Place a minion of power 3 or less on the bottom of its owner's deck", options)
+    if target is not None:
+        ctx.place(target, "deck_bottom")
+
+
+@ability("Invasion")
+def invasion(ctx):
+    """Move a minion to another base."""
+    target = ctx.choose("Move a minion to another base", ctx.minions())
+    if target is None:
+        return
+    dest = ctx.choose(f"Move {target.ref} to which base?", ctx.other_bases(ctx.base_of(target)))
+    if dest is not None:
+        ctx.move(target, dest)
+
+
+@ability("Probe")
+def probe(ctx):
+    """Look at another player's hand and choose a minion in it. That player discards that minion."""
+    who = ctx.choose("Look at another player's hand", ctx.other_players())
+    if who is None:
+        return
+    hand = list(ctx.game.player(who).hand)
+    ctx.log(f"{ctx.controller} looks at {who}'s hand ({', '.join(c.ref for c in hand) or 'empty'})",
+            cites.USING_ABILITIES)
+    minions = [c for c in hand if c.defn.plays_as == "minion"]
+    pick = ctx.choose(f"Choose a minion in {who}'s hand: {who} discards it", minions)
+    if pick is not None:
+        ctx.discard_from_hand(pick, player=who)

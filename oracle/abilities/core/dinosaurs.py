@@ -1,0 +1,179 @@
+"""Dinosaurs (Smash Up core set): big minions, and embiggening said minions.
+
+Each function quotes the card text it implements (corpus/cards/core-base-game/dinosaurs.yaml).
+King Rex has no ability text, so it needs no code.
+"""
+
+from __future__ import annotations
+
+from oracle.abilities import ability
+from oracle.engine import cites, effects
+from oracle.engine.power import printed_power
+
+
+def _host(card):
+    """The minion an attached action is played on, else None."""
+    z = card.zone
+    if z is not None and z.kind == "attached":
+        return z.holder
+    return None
+
+
+def _from_other_player(affect, you) -> bool:
+    """True when ``affect`` comes from a card controlled by a player other than ``you``
+    (bases are no player's cards)."""
+    src = affect.source
+    if src is None or src.defn.type == "base":
+        return False
+    return affect.controller is not None and affect.controller != you
+
+
+def _discard_others_actions(ctx, minion, only_actions=True):
+    """A card that becomes protected destroys the protected-against cards already attached
+    (rules/attached-cards: having a card attached is an effect)."""
+    for att in list(minion.attached):
+        if att is ctx.card or att.controller == ctx.controller:
+            continue
+        if only_actions and att.defn.plays_as != "action":
+            continue
+        ctx.game.event(f"{att.ref} is not allowed on {minion.ref} ({ctx.card.ref}) and is destroyed",
+                       cites.ATTACHED, cites.T_AFFECT)
+        effects.remove_from_play(ctx.game, att, "discard")
+
+
+@ability("Laseratops")
+def laseratops(ctx):
+    """You may destroy a minion here of printed power 2 or less."""
+    options = ctx.minions(ctx.here, where=lambda m: printed_power(m) <= 2)
+    target = ctx.may_choose("You may destroy a minion here of printed power 2 or less", options)
+    if target is not None:
+        ctx.destroy(target)
+
+
+@ability("Armor Stego", "talent")
+def armor_stego_talent(ctx):
+    """Talent: Until the start of your turn, this minion has +2 power during other players' turns."""
+    effects.add_effect(ctx.game, effects.Effect(
+        "flag", flag="armor-stego", card=ctx.card, until="start_of_turn", until_player=ctx.controller,
+        source=ctx.card, controller=ctx.controller))
+    ctx.log(f"{ctx.card.ref} has +2 power during other players' turns until the start of "
+            f"{ctx.controller}'s turn", cites.USING_ABILITIES)
+
+
+@ability("Armor Stego", "power")
+def armor_stego_power(ctx, minion):
+    """(the +2 power granted by the talent, during other players' turns)"""
+    if minion is not ctx.card or ctx.is_my_turn:
+        return 0
+    for e in ctx.game.effects:
+        if e.kind == "flag" and e.flag == "armor-stego" and e.card is minion:
+            return 2
+    return 0
+
+
+@ability("War Raptor", "power")
+def war_raptor(ctx, minion):
+    """Ongoing: Gains +1 Power for each War Raptor on this base (including this one)."""
+    if minion is not ctx.card or ctx.here is None:
+        return 0
+    return sum(1 for m in ctx.here.minions if m.name == "War Raptor")
+
+
+@ability("Augmentation")
+def augmentation(ctx):
+    """One minion gets +4 power until the end of your turn."""
+    target = ctx.choose("One minion gets +4 power until the end of your turn", ctx.minions())
+    if target is not None:
+        ctx.add_power(target, 4)
+
+
+@ability("Howl")
+def howl(ctx):
+    """Each of your minions gains +1 power until the end of your turn."""
+    for m in ctx.minions(controller=ctx.controller):
+        ctx.add_power(m, 1)
+
+
+@ability("Natural Selection")
+def natural_selection(ctx):
+    """Choose one of your minions on a base. Destroy a minion there with less power than yours."""
+    mine = ctx.choose("Choose one of your minions on a base", ctx.minions(controller=ctx.controller))
+    if mine is None:
+        return
+    p = ctx.power(mine)
+    options = ctx.minions(ctx.base_of(mine), where=lambda m: ctx.power(m) < p)
+    target = ctx.choose(f"Destroy a minion there with less power than {mine.ref} ({p})", options)
+    if target is not None:
+        ctx.destroy(target)
+
+
+@ability("Rampage")
+def rampage(ctx):
+    """Reduce the breakpoint of a base by the power of one of your minions on that base until the end
+    of the turn."""
+    mine = ctx.choose("Choose one of your minions: its base's breakpoint is reduced by its power",
+                      ctx.minions(controller=ctx.controller))
+    if mine is None:
+        return
+    base = ctx.base_of(mine)
+    amount = ctx.power(mine)
+    ctx.ongoing("breakpoint", -amount, base=base, until="end_of_turn")
+    ctx.log(f"{base.ref}'s breakpoint is reduced by {amount} (the power of {mine.ref}) until the end of the turn",
+            cites.USING_ABILITIES)
+
+
+@ability("Survival of the Fittest")
+def survival_of_the_fittest(ctx):
+    """Destroy the lowest-power minion (you choose in case of a tie) on each base with a higher-power
+    minion."""
+    for base in ctx.bases():
+        ms = ctx.minions(base)
+        if not ms:
+            continue
+        powers = {m.uid: ctx.power(m) for m in ms}
+        low = min(powers.values())
+        if not any(v > low for v in powers.values()):
+            continue
+        lowest = [m for m in ms if powers[m.uid] == low]
+        target = ctx.choose(f"Destroy the lowest-power minion at {base.ref} (tied)", lowest)
+        if target is not None:
+            ctx.destroy(target)
+
+
+@ability("Tooth and Claw...and Guns")
+def tooth_and_claw_play(ctx):
+    """Play on a minion. Ongoing: This minion is not affected by other players' cards."""
+    host = _host(ctx.card)
+    if host is not None:
+        _discard_others_actions(ctx, host, only_actions=False)
+
+
+@ability("Tooth and Claw...and Guns", "protect")
+def tooth_and_claw(ctx, affect):
+    """Ongoing: This minion is not affected by other players' cards."""
+    host = _host(ctx.card)
+    return host is not None and affect.target is host and _from_other_player(affect, ctx.controller)
+
+
+@ability("Upgrade", "power")
+def upgrade(ctx, minion):
+    """Play on a minion. Ongoing: This minion has +2 power."""
+    return 2 if minion is _host(ctx.card) else 0
+
+
+@ability("Wildlife Preserve")
+def wildlife_preserve_play(ctx):
+    """Play on a base. Ongoing: Your minions here are not affected by other players' actions."""
+    for m in ctx.minions(ctx.here, controller=ctx.controller):
+        _discard_others_actions(ctx, m)
+
+
+@ability("Wildlife Preserve", "protect")
+def wildlife_preserve(ctx, affect):
+    """Ongoing: Your minions here are not affected by other players' actions."""
+    t = affect.target
+    if t.defn.plays_as != "minion" or t.controller != ctx.controller:
+        return False
+    if ctx.base_of(t) is not ctx.here or ctx.here is None:
+        return False
+    return affect.source_type == "action" and _from_other_player(affect, ctx.controller)

@@ -1,0 +1,185 @@
+"""Ninjas (Smash Up core set): assassination, sneaking and swapping.
+
+Each function quotes the card text it implements (corpus/cards/core-base-game/ninjas.yaml).
+"""
+
+from __future__ import annotations
+
+from oracle.abilities import ability
+from oracle.engine import cites, effects
+from oracle.engine.play import play_card
+
+
+def _host(card):
+    """The minion an attached action is played on, else None."""
+    z = card.zone
+    if z is not None and z.kind == "attached":
+        return z.holder
+    return None
+
+
+def _minions_in_hand(ctx, player=None):
+    p = ctx.game.player(player or ctx.controller)
+    return [c for c in p.hand if c.defn.plays_as == "minion"]
+
+
+def _scoring_base(ctx):
+    ev = ctx.event
+    return ev.base if ev is not None else None
+
+
+@ability("Ninja Master")
+def ninja_master(ctx):
+    """You may destroy a minion on this base."""
+    target = ctx.may_choose("You may destroy a minion on this base", ctx.minions(ctx.here))
+    if target is not None:
+        ctx.destroy(target)
+
+
+@ability("Tiger Assassin")
+def tiger_assassin(ctx):
+    """You may destroy a minion of power 3 or less."""
+    options = ctx.minions(where=lambda m: ctx.power(m) <= 3)
+    target = ctx.may_choose("You may destroy a minion of power 3 or less", options)
+    if target is not None:
+        ctx.destroy(target)
+
+
+def _shinobi_usable(ctx) -> bool:
+    base = _scoring_base(ctx)
+    if base is None or base not in ctx.game.bases:
+        return False
+    used = ctx.event.data.setdefault("shinobi", set())
+    return ctx.controller not in used
+
+
+@ability("Shinobi", "special", window="before_scoring", zone="hand", usable=_shinobi_usable)
+def shinobi(ctx):
+    """Special: Before a base scores, you may play this minion there. You can only use one Shinobi's
+    ability per base."""
+    base = _scoring_base(ctx)
+    ctx.event.data.setdefault("shinobi", set()).add(ctx.controller)
+    ctx.play_this(base=base)
+
+
+@ability("Poison")
+def poison_play(ctx):
+    """Play on a minion. Destroy any number of actions on it."""
+    host = _host(ctx.card)
+    if host is None:
+        return
+    others = [a for a in host.attached if a is not ctx.card]
+    picks = ctx.choose_many(f"Destroy any number of actions on {host.ref}", others)
+    for a in picks:
+        ctx.destroy(a)
+
+
+@ability("Poison", "power")
+def poison(ctx, minion):
+    """Ongoing: This minion has -4 power. (Minions have minimum power of 0.)"""
+    return -4 if minion is _host(ctx.card) else 0
+
+
+@ability("Seeing Stars")
+def seeing_stars(ctx):
+    """Destroy a minion of power 3 or less."""
+    options = ctx.minions(where=lambda m: ctx.power(m) <= 3)
+    target = ctx.choose("Destroy a minion of power 3 or less", options)
+    if target is not None:
+        ctx.destroy(target)
+
+
+@ability("Smoke Bomb")
+def smoke_bomb_play(ctx):
+    """Play on one of your minions. Ongoing: This minion is not affected by other players' actions."""
+    host = _host(ctx.card)
+    if host is None:
+        return
+    if host.controller != ctx.controller:
+        ctx.game.refuse(f"Smoke Bomb is played on one of your minions; {host.ref} is not {ctx.controller}'s")
+    for att in list(host.attached):
+        if att is ctx.card or att.controller == ctx.controller or att.defn.plays_as != "action":
+            continue
+        ctx.game.event(f"{att.ref} is not allowed on {host.ref} ({ctx.card.ref}) and is destroyed",
+                       cites.ATTACHED, cites.T_AFFECT)
+        effects.remove_from_play(ctx.game, att, "discard")
+
+
+@ability("Smoke Bomb", "protect")
+def smoke_bomb(ctx, affect):
+    """Ongoing: This minion is not affected by other players' actions."""
+    host = _host(ctx.card)
+    if host is None or affect.target is not host or affect.source is None:
+        return False
+    return (affect.source_type == "action" and affect.controller is not None
+            and affect.controller != ctx.controller)
+
+
+@ability("Way of Deception")
+def way_of_deception(ctx):
+    """Move one of your minions to another base."""
+    target = ctx.choose("Move one of your minions to another base", ctx.minions(controller=ctx.controller))
+    if target is None:
+        return
+    dest = ctx.choose(f"Move {target.ref} to which base?", ctx.other_bases(ctx.base_of(target)))
+    if dest is not None:
+        ctx.move(target, dest)
+
+
+@ability("Disguise")
+def disguise(ctx):
+    """Choose one or two of your minions on one base. Play an equal number of extra minions there,
+    and return the chosen minions to your hand."""
+    hand_minions = _minions_in_hand(ctx)
+    if not hand_minions:
+        ctx.log("Disguise: no minion in hand to play, so no minion can be swapped", cites.MULTIPLE_EFFECTS)
+        return
+    mine = ctx.minions(controller=ctx.controller)
+    if not mine:
+        return
+    chosen = ctx.choose_many("Choose one or two of your minions on one base", mine, min=1,
+                             max=min(2, len(hand_minions)))
+    if not chosen:
+        return
+    bases = {id(ctx.base_of(m)) for m in chosen}
+    if len(bases) > 1:
+        ctx.game.refuse("Disguise: the chosen minions must be on one base")
+    base = ctx.base_of(chosen[0])
+    for _ in chosen:
+        options = _minions_in_hand(ctx)
+        pick = ctx.choose(f"Play an extra minion on {base.ref} (Disguise)", options)
+        if pick is None:
+            break
+        play_card(ctx.game, ctx.controller, pick, base=base, how="free")
+    for m in chosen:
+        ctx.return_to_hand(m)
+
+
+@ability("Assassination", "end_of_turn", when=lambda ctx: True)
+def assassination(ctx):
+    """Play on a minion. Ongoing: Destroy this minion at the end of the turn."""
+    host = _host(ctx.card)
+    if host is not None:
+        ctx.destroy(host)
+
+
+def _hidden_ninja_usable(ctx) -> bool:
+    base = _scoring_base(ctx)
+    return base is not None and base in ctx.game.bases and bool(_minions_in_hand(ctx))
+
+
+@ability("Hidden Ninja", "special", window="before_scoring", zone="hand", usable=_hidden_ninja_usable)
+def hidden_ninja(ctx):
+    """Special: Before a base scores, play a minion there."""
+    base = _scoring_base(ctx)
+    game = ctx.game
+    card = ctx.card
+    game.put(card, game.resolving)
+    game.event(f"{ctx.controller} plays {card.ref} (Special): play a minion on {base.ref}",
+               cites.T_SPECIAL, cites.T_PLAY)
+    pick = ctx.choose(f"Play a minion on {base.ref} (Hidden Ninja)", _minions_in_hand(ctx))
+    if pick is not None:
+        play_card(game, ctx.controller, pick, base=base, how="free")
+    if card.zone is game.resolving:
+        effects.remove_from_play(game, card, "discard")
+        game.event(f"{card.ref} is discarded after resolving (standard action)", cites.T_STANDARD)
