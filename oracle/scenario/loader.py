@@ -12,8 +12,9 @@ import yaml
 class ScenarioError(Exception):
     """An invalid scenario file: ``message``, ``line``, ``key``, ``suggestions``."""
 
-    def __init__(self, message, line=None, key=None, suggestions=None, file=None):
+    def __init__(self, message, line=None, key=None, suggestions=None, file=None, kind="invalid"):
         super().__init__(message)
+        self.kind = kind
         self.message = message
         self.line = line
         self.key = key
@@ -22,7 +23,7 @@ class ScenarioError(Exception):
 
     def as_dict(self, file=None) -> dict:
         return {"message": self.message, "file": file or self.file, "line": self.line, "key": self.key,
-                "suggestions": self.suggestions}
+                "suggestions": self.suggestions, "kind": self.kind}
 
     def __str__(self):
         where = f"line {self.line}: " if self.line else ""

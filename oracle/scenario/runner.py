@@ -158,6 +158,7 @@ class Builder:
         self.data = data
         self.cat = catalog
         self.aliases = {}
+        self.lines = {}
 
     def card(self, game, entry, line, key, owner=None, controller=None, allow_alias=True):
         """A card from a setup entry: a name, or a mapping with card/as/... ."""
@@ -171,6 +172,7 @@ class Builder:
             name, alias = entry, None
         d = self.cat.get(name, line, key)
         c = game.new_card(d, owner=owner, controller=controller, alias=str(alias) if alias is not None else None)
+        self.lines[c.uid] = line
         if alias is not None:
             a = str(alias)
             if name_key(a) in self.aliases:
@@ -360,7 +362,8 @@ class Builder:
             for c in game.cards_in_play():
                 if not is_implemented(c):
                     raise ScenarioError(f"{c.name}'s ability is not implemented (set allow_unimplemented: true to "
-                                        f"treat it as blank)", _line(setup), "setup.bases")
+                                        f"treat it as blank)", self.lines.get(c.uid, _line(setup)), "setup.bases",
+                                        kind="unimplemented")
         game.check_conservation()
         return game
 
@@ -484,7 +487,6 @@ class Run:
             r["passed"] = not r["failures"] and r["error"] is None and r["pending_prompt"] is None
         except ScenarioError as e:
             r["error"] = e.as_dict(self.name)
-            r["error"]["kind"] = "invalid"
             r["passed"] = False
         except LimitExceeded as e:
             r["error"] = {"message": str(e), "file": self.name, "line": None, "key": "limits",
