@@ -1,0 +1,165 @@
+"""Pirates (Smash Up core set): sailing between bases, making small minions walk the plank.
+
+Each function quotes the card text it implements (corpus/cards/core-base-game/pirates.yaml).
+"""
+
+from __future__ import annotations
+
+from oracle.abilities import ability
+from oracle.engine import cites
+
+
+def _scoring_base(ctx):
+    ev = ctx.event
+    return ev.base if ev is not None else None
+
+
+def _move_each_to_other_base(ctx, minions, label):
+    """Move each chosen minion to another base: one destination prompt per minion, in pick order."""
+    for m in minions:
+        if not ctx.in_play(m):
+            continue
+        dest = ctx.choose(f"{label}: move {m.ref} to which base?", ctx.other_bases(ctx.base_of(m)))
+        if dest is not None:
+            ctx.move(m, dest)
+
+
+def _pirate_king_usable(ctx) -> bool:
+    base = _scoring_base(ctx)
+    return base is not None and base in ctx.game.bases and ctx.here is not None and ctx.here is not base
+
+
+@ability("Pirate King", "special", window="before_scoring", zone="play", usable=_pirate_king_usable)
+def pirate_king(ctx):
+    """Special: Before a base scores, you may move this minion there."""
+    ctx.move(ctx.card, _scoring_base(ctx))
+
+
+@ability("Cut Lass")
+def cut_lass(ctx):
+    """You may destroy a minion here of power 2 or less."""
+    options = ctx.minions(ctx.here, where=lambda m: ctx.power(m) <= 2)
+    target = ctx.may_choose("You may destroy a minion here of power 2 or less", options)
+    if target is not None:
+        ctx.destroy(target)
+
+
+def _first_mate_usable(ctx) -> bool:
+    base = _scoring_base(ctx)
+    return base is not None and ctx.here is base and bool(ctx.other_bases(base))
+
+
+@ability("First Mate", "special", window="after_scoring", zone="play", usable=_first_mate_usable)
+def first_mate(ctx):
+    """Special: After this base is scored, you may move this minion to another base instead of the
+    discard pile."""
+    dest = ctx.choose(f"Move {ctx.card.ref} to which base?", ctx.other_bases(_scoring_base(ctx)))
+    if dest is not None:
+        ctx.move(ctx.card, dest)
+
+
+@ability("Broadside")
+def broadside(ctx):
+    """Destroy all of one player's minions of power 2 or less on a base where you have a minion."""
+    bases = [b for b in ctx.bases() if ctx.minions(b, controller=ctx.controller)]
+    base = ctx.choose("Choose a base where you have a minion", bases)
+    if base is None:
+        return
+    players = [p for p in ctx.players() if ctx.minions(base, controller=p)]
+    who = ctx.choose(f"Destroy all of one player's minions of power 2 or less at {base.ref}", players)
+    if who is None:
+        return
+    for m in ctx.minions(base, controller=who, where=lambda m: ctx.power(m) <= 2):
+        ctx.destroy(m)
+
+
+@ability("Cannon")
+def cannon(ctx):
+    """Destroy up to two minions of power 2 or less."""
+    options = ctx.minions(where=lambda m: ctx.power(m) <= 2)
+    for m in ctx.choose_many("Destroy up to two minions of power 2 or less", options, min=0, max=2):
+        ctx.destroy(m)
+
+
+@ability("Dinghy")
+def dinghy(ctx):
+    """Move up to two of your minions to other bases."""
+    mine = ctx.minions(controller=ctx.controller)
+    picks = ctx.choose_many("Move up to two of your minions to other bases", mine, min=0, max=2)
+    _move_each_to_other_base(ctx, picks, "Dinghy")
+
+
+@ability("Full Sail")
+def full_sail(ctx):
+    """Move any number of your minions to other bases."""
+    mine = ctx.minions(controller=ctx.controller)
+    picks = ctx.choose_many("Move any number of your minions to other bases", mine)
+    _move_each_to_other_base(ctx, picks, "Full Sail")
+
+
+@ability("Full Sail", "special", window="before_scoring", zone="hand",
+         usable=lambda ctx: _scoring_base(ctx) is not None and _scoring_base(ctx) in ctx.game.bases)
+def full_sail_special(ctx):
+    """Special: Before a base scores, you may play this card."""
+    ctx.play_this()
+
+
+@ability("Powderkeg")
+def powderkeg(ctx):
+    """Destroy one of your minions and all minions with equal or less power on the same base."""
+    mine = ctx.choose("Destroy one of your minions (and all minions with equal or less power there)",
+                      ctx.minions(controller=ctx.controller))
+    if mine is None:
+        return
+    base = ctx.base_of(mine)
+    p = ctx.power(mine)
+    others = ctx.minions(base, where=lambda m: m is not mine and ctx.power(m) <= p)
+    ctx.log(f"Powderkeg: {mine.ref} has {p} power; the minions with {p} or less at {base.ref} are destroyed too",
+            cites.USING_ABILITIES)
+    ctx.destroy(mine)
+    for m in others:
+        ctx.destroy(m)
+
+
+def _faction(card):
+    return card.defn.faction
+
+
+@ability("Sea Dogs")
+def sea_dogs(ctx):
+    """Name a faction. Move all other players' minions of that faction from one base to another."""
+    theirs = [m for m in ctx.minions() if m.controller != ctx.controller and _faction(m)]
+    factions = sorted({_faction(m) for m in theirs})
+    if not factions:
+        ctx.log("Sea Dogs: no other player's minion in play belongs to a faction", cites.USING_ABILITIES)
+        return
+    faction = ctx.choose_word("Name a faction", factions)
+    ctx.log(f"{ctx.controller} names {faction}", cites.USING_ABILITIES)
+    sources = [b for b in ctx.bases() if any(_faction(m) == faction for m in theirs if ctx.base_of(m) is b)]
+    frm = ctx.choose(f"Move all other players' {faction} minions from which base?", sources)
+    if frm is None:
+        return
+    dest = ctx.choose(f"Move them from {frm.ref} to which base?", ctx.other_bases(frm))
+    if dest is None:
+        return
+    for m in ctx.minions(frm, where=lambda m: m.controller != ctx.controller and _faction(m) == faction):
+        ctx.move(m, dest)
+
+
+@ability("Shanghai")
+def shanghai(ctx):
+    """Move another player's minion to another base."""
+    options = ctx.minions(where=lambda m: m.controller != ctx.controller)
+    target = ctx.choose("Move another player's minion to another base", options)
+    if target is None:
+        return
+    dest = ctx.choose(f"Move {target.ref} to which base?", ctx.other_bases(ctx.base_of(target)))
+    if dest is not None:
+        ctx.move(target, dest)
+
+
+@ability("Swashbuckling")
+def swashbuckling(ctx):
+    """Each of your minions gains +1 power until the end of the turn."""
+    for m in ctx.minions(controller=ctx.controller):
+        ctx.add_power(m, 1)
