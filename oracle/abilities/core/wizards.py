@@ -1,0 +1,161 @@
+"""Wizards (Smash Up core set): extra actions, card draw and deck tricks.
+
+Each function quotes the card text it implements (corpus/cards/core-base-game/wizards.yaml),
+following the Wizards clarifications (clarifications/wizards): extra actions
+granted by Archmage or Chronomage stay usable if the minion is destroyed;
+Neophyte's and Mass Enchantment's card is played (or placed) at once, and the
+player who plays it controls it.
+
+Not implemented: Arcane Protector (a titan from the Titans Event Kit: its
+Special depends on counting every card played in a turn, in any phase).
+"""
+
+from __future__ import annotations
+
+from oracle.abilities import ability
+from oracle.engine import cites
+
+
+def _play_revealed_action(ctx, card) -> None:
+    """Play a revealed action card now as an extra action, controlled by "you"."""
+    ctx.play_card(card)
+
+
+@ability("Archmage", kind="talent")
+def archmage(ctx):
+    """Talent: Play an extra action."""
+    ctx.extra("action", reason="Archmage's talent")
+
+
+@ability("Chronomage")
+def chronomage(ctx):
+    """You may play an extra action this turn."""
+    ctx.extra("action", reason="Chronomage")
+
+
+@ability("Enchantress")
+def enchantress(ctx):
+    """Draw a card."""
+    ctx.draw(1)
+
+
+@ability("Neophyte")
+def neophyte(ctx):
+    """Reveal the top card of your deck. If it is an action, you may place it in your hand or play
+    it as an extra action. Otherwise, return it to the top of your deck."""
+    top = ctx.top_of_deck()
+    if top is None:
+        ctx.log(f"{ctx.controller} has no card to reveal", cites.DECKS)
+        return
+    ctx.log(f"{ctx.controller} reveals {top.ref} from the top of their deck", cites.DECKS)
+    if top.defn.plays_as != "action":
+        ctx.log(f"{top.ref} is not an action and stays on top of the deck", cites.DECKS)
+        return
+    if ctx.may(f"Neophyte: play {top.ref} as an extra action?"):
+        _play_revealed_action(ctx, top)
+    elif ctx.may(f"Neophyte: place {top.ref} in your hand?"):
+        ctx.place(top, "hand")
+    else:
+        ctx.log(f"{top.ref} returns to the top of {ctx.controller}'s deck", cites.DECKS)
+
+
+@ability("Mass Enchantment")
+def mass_enchantment(ctx):
+    """Reveal the top card of each other player's deck. Play one revealed action as an extra action.
+    Return unused cards to the top of their decks."""
+    revealed = []
+    for name in ctx.other_players():
+        top = ctx.top_of_deck(player=name)
+        if top is None:
+            continue
+        ctx.log(f"{name} reveals {top.ref} from the top of their deck (Mass Enchantment)", cites.DECKS)
+        revealed.append(top)
+    actions = [c for c in revealed if c.defn.plays_as == "action"]
+    pick = ctx.may_choose("Mass Enchantment: play one revealed action as an extra action, or pass", actions)
+    if pick is not None:
+        _play_revealed_action(ctx, pick)
+    for c in revealed:
+        if c is not pick:
+            ctx.log(f"{c.ref} stays on top of {c.owner}'s deck", cites.DECKS)
+
+
+@ability("Mystic Studies")
+def mystic_studies(ctx):
+    """Draw two cards."""
+    ctx.draw(2)
+
+
+@ability("Portal")
+def portal(ctx):
+    """Reveal the top five cards of your deck. Place any number of minions revealed into your hand.
+    Return the other cards to the top of your deck in any order."""
+    p = ctx.player
+    if not p.deck:
+        ctx.top_of_deck()
+    revealed = list(p.deck[:5])
+    if not revealed:
+        ctx.log(f"{ctx.controller} has no card to reveal", cites.DECKS)
+        return
+    ctx.log(f"{ctx.controller} reveals {', '.join(c.ref for c in revealed)} (Portal)", cites.DECKS)
+    minions = [c for c in revealed if c.defn.plays_as == "minion"]
+    taken = ctx.choose_many("Portal: place any number of the revealed minions into your hand", minions)
+    for c in taken:
+        ctx.place(c, "hand")
+    rest = [c for c in revealed if c not in taken]
+    order = []
+    while rest:
+        pick = ctx.choose("Portal: which of the other cards goes next on top of your deck (top first)?", rest)
+        order.append(pick)
+        rest = [c for c in rest if c is not pick]
+    for c in reversed(order):
+        ctx.game.put(c, p.deck, top=True)
+    if order:
+        ctx.log(f"{ctx.controller} returns {len(order)} card(s) to the top of their deck", cites.DECKS)
+
+
+@ability("Sacrifice")
+def sacrifice(ctx):
+    """Choose one of your minions. Draw cards equal to its power. Destroy that minion."""
+    mine = ctx.minions(controller=ctx.controller)
+    victim = ctx.choose("Sacrifice: choose one of your minions", mine)
+    if victim is None:
+        return
+    n = ctx.power(victim)
+    if n:
+        ctx.draw(n)
+    ctx.destroy(victim)
+
+
+@ability("Scry")
+def scry(ctx):
+    """Search your deck for an action and reveal it to all players. Place it into your hand and shuffle
+    your deck."""
+    actions = [c for c in ctx.player.deck if c.defn.plays_as == "action"]
+    pick = ctx.choose("Scry: search your deck for an action", actions)
+    if pick is not None:
+        ctx.log(f"{ctx.controller} reveals {pick.ref} (Scry)", cites.DECKS)
+        ctx.place(pick, "hand")
+    ctx.shuffle_deck()
+
+
+@ability("Summon")
+def summon(ctx):
+    """Play an extra minion."""
+    ctx.extra("minion", reason="Summon")
+
+
+@ability("Time Loop")
+def time_loop(ctx):
+    """Play two extra actions."""
+    ctx.extra("action", reason="Time Loop")
+    ctx.extra("action", reason="Time Loop")
+
+
+@ability("Winds of Change")
+def winds_of_change(ctx):
+    """Shuffle your hand into your deck and draw five cards. You may play an extra action."""
+    for c in ctx.hand():
+        ctx.place(c, "deck_top")
+    ctx.shuffle_deck()
+    ctx.draw(5)
+    ctx.extra("action", reason="Winds of Change")
