@@ -53,8 +53,11 @@ def archive():
 
 @pytest.fixture(scope="module")
 def fresh_dir(tmp_path_factory):
+    """A fresh ingest into an empty folder, without the ability registry."""
     out = tmp_path_factory.mktemp("cards")
-    ingest_cards.ingest(out_dir=out, verbose=False)
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(ingest_cards, "_registry_check", lambda: None)
+        ingest_cards.ingest(out_dir=out, verbose=False)
     return out
 
 
@@ -705,7 +708,8 @@ def _tree(folder: Path) -> dict[str, bytes]:
     return {p.relative_to(folder).as_posix(): p.read_bytes() for p in sorted(folder.rglob("*.yaml"))}
 
 
-def test_ingest_twice_gives_identical_files(fresh_dir, tmp_path):
+def test_ingest_twice_gives_identical_files(fresh_dir, tmp_path, monkeypatch):
+    monkeypatch.setattr(ingest_cards, "_registry_check", lambda: None)
     ingest_cards.ingest(out_dir=tmp_path, verbose=False)
     assert _tree(tmp_path) == _tree(fresh_dir)
     ingest_cards.ingest(out_dir=tmp_path, verbose=False)
