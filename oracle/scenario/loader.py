@@ -60,6 +60,8 @@ def _map(loader, node):
     d.key_lines = {}
     for knode, vnode in node.value:
         k = loader.construct_object(knode, deep=True)
+        if isinstance(k, bool) or k is None:  # YAML 1.1 reads the keys on/off/yes/no as booleans
+            k = knode.value
         if isinstance(k, (list, dict)):
             raise ScenarioError("a mapping key must be plain text", knode.start_mark.line + 1)
         if k in d:
