@@ -1,0 +1,140 @@
+"""Zombies (Smash Up core set): minions that keep coming back from the discard pile.
+
+Each function quotes the card text it implements (corpus/cards/core-base-game/zombies.yaml),
+following the Zombies clarifications (clarifications/zombies): Zombie Lord's
+bases are fixed when it is played and its minions are played at once; only one
+Tenacious Z ability per turn, only in your Play Cards phase.
+"""
+
+from __future__ import annotations
+
+from oracle.abilities import ability
+from oracle.engine import cites, effects
+from oracle.engine.cards import name_key
+from oracle.engine.power import printed_power
+
+
+def _flag(game, flag, player):
+    return any(e.kind == "flag" and e.flag == flag and e.player == player for e in game.effects)
+
+
+def _set_flag(ctx, flag, until="end_of_turn"):
+    effects.add_effect(ctx.game, effects.Effect("flag", flag=flag, player=ctx.controller, until=until,
+                                                source=ctx.card, controller=ctx.controller))
+
+
+def _same_name(cards) -> bool:
+    return len({name_key(c.name) for c in cards}) <= 1
+
+
+@ability("Zombie Lord")
+def zombie_lord(ctx):
+    """You may play an extra minion of power 2 or less from your discard pile on each base where
+    you have no minions."""
+    empty = [b for b in ctx.bases() if not ctx.minions(base=b, controller=ctx.controller)]
+    if not empty:
+        ctx.log(f"{ctx.controller} has minions on every base: Zombie Lord plays nothing", cites.USING_ABILITIES)
+        return
+    ctx.log(f"Zombie Lord: {ctx.controller} has no minions on {', '.join(b.ref for b in empty)}",
+            cites.USING_ABILITIES)
+    for base in empty:
+        if base not in ctx.game.bases:
+            continue
+        small = [c for c in ctx.discard_pile() if c.defn.plays_as == "minion" and printed_power(c) <= 2]
+        pick = ctx.may_choose(f"Zombie Lord: play a minion of power 2 or less from your discard pile on "
+                              f"{base.ref}, or pass", small)
+        if pick is not None:
+            ctx.play_card(pick, base=base)
+
+
+@ability("Grave Digger")
+def grave_digger(ctx):
+    """You may place a minion from your discard pile into your hand."""
+    minions = [c for c in ctx.discard_pile() if c.defn.plays_as == "minion"]
+    pick = ctx.may_choose("Grave Digger: place a minion from your discard pile into your hand, or pass", minions)
+    if pick is not None:
+        ctx.place(pick, "hand")
+
+
+def _tenacious_usable(ctx) -> bool:
+    game = ctx.game
+    return (game.current_player.name == ctx.controller and game.phase == "play"
+            and not _flag(game, "tenacious-z", ctx.controller))
+
+
+@ability("Tenacious Z", kind="special", zone="discard", usable=_tenacious_usable)
+def tenacious_z(ctx):
+    """Special: On your turn you may play this card from your discard pile as an extra minion.
+    You may only use the ability of one Tenacious Z each turn."""
+    _set_flag(ctx, "tenacious-z")
+    ctx.play_this(base=ctx.base)
+
+
+@ability("Walker")
+def walker(ctx):
+    """Look at the top card of your deck. Discard it or return it to the top of your deck."""
+    top = ctx.top_of_deck()
+    if top is None:
+        ctx.log(f"{ctx.controller} has no card to look at", cites.DECKS)
+        return
+    ctx.log(f"{ctx.controller} looks at the top card of their deck", cites.DECKS)
+    if ctx.may(f"Walker: discard {top.ref} (no: return it to the top of your deck)?"):
+        ctx.place(top, "discard")
+    else:
+        ctx.log(f"{ctx.controller} returns the card to the top of their deck", cites.DECKS)
+
+
+@ability("Grave Robbing")
+def grave_robbing(ctx):
+    """Place a card from your discard pile into your hand"""
+    pick = ctx.choose("Grave Robbing: place a card from your discard pile into your hand", ctx.discard_pile())
+    if pick is not None:
+        ctx.place(pick, "hand")
+
+
+@ability("Lend a Hand")
+def lend_a_hand(ctx):
+    """Shuffle any number of cards from your discard pile into your deck."""
+    picks = ctx.choose_many("Lend a Hand: shuffle any number of cards from your discard pile into your deck",
+                            ctx.discard_pile())
+    for c in picks:
+        ctx.place(c, "deck_top")
+    if picks:
+        ctx.shuffle_deck()
+
+
+@ability("Mall Crawl")
+def mall_crawl(ctx):
+    """Search your deck for any number of cards with the same name and place them into your discard pile.
+    Shuffle your deck"""
+    picks = ctx.choose_many("Mall Crawl: search your deck for any number of cards with the same name",
+                            list(ctx.player.deck))
+    if not _same_name(picks):
+        ctx.game.refuse(f"Mall Crawl takes cards with the same name, not {', '.join(c.ref for c in picks)}")
+    if picks:
+        ctx.log(f"{ctx.controller} reveals {', '.join(c.ref for c in picks)} (Mall Crawl)", cites.DECKS)
+    for c in picks:
+        ctx.place(c, "discard")
+    ctx.shuffle_deck()
+
+
+@ability("Not Enough Bullets")
+def not_enough_bullets(ctx):
+    """Place any number of minions with the same name from your discard pile into your hand."""
+    minions = [c for c in ctx.discard_pile() if c.defn.plays_as == "minion"]
+    picks = ctx.choose_many("Not Enough Bullets: place any number of minions with the same name from your "
+                            "discard pile into your hand", minions)
+    if not _same_name(picks):
+        ctx.game.refuse(f"Not Enough Bullets takes minions with the same name, not "
+                        f"{', '.join(c.ref for c in picks)}")
+    for c in picks:
+        ctx.place(c, "hand")
+
+
+@ability("They Keep Coming")
+def they_keep_coming(ctx):
+    """Play an extra minion from your discard pile."""
+    minions = [c for c in ctx.discard_pile() if c.defn.plays_as == "minion"]
+    pick = ctx.may_choose("They Keep Coming: play an extra minion from your discard pile, or pass", minions)
+    if pick is not None:
+        ctx.play_card(pick)
