@@ -418,6 +418,21 @@ def test_no_text_contains_pasted_clarifications(cards):
         assert "clarification" not in card["text"].lower(), card["name"]
 
 
+def test_no_pasted_clarification_is_lost(archive, by_id):
+    catalog, bases = archive
+    raws = [c for f in catalog["factions"] for c in f["cards"]] + bases["bases"]
+    pasted_cards = 0
+    for raw in raws:
+        parts = re.split(r"\bClarifications?:", raw["text"], maxsplit=1, flags=re.IGNORECASE)
+        if len(parts) < 2:
+            continue
+        pasted_cards += 1
+        card = by_id[raw["id"]]
+        joined = " ".join(ingest_cards._comparable(c) for c in card["clarifications"])
+        assert ingest_cards._comparable(parts[1]) in joined, card["name"]
+    assert pasted_cards == 41
+
+
 def test_pasted_clarification_added_when_new():
     text, found = ingest_cards.split_pasted_clarifications(
         "Draw a card. Clarifications: *You may draw from any deck.", ["Something else."]

@@ -16,7 +16,12 @@ Generic clean-ups made here, for every card:
 * Marvel's and Disney's "character" is typed minion (with a note);
 * titans get no power (003: "Titans do not have power") and the set they came
   from (``titan_sets`` in ``card_fixes.yaml``);
-* "(no ability)" becomes an empty text.
+* "(no ability)" becomes an empty text;
+* a Munchkin base's monster number ("2 Monsters.") is also given in the
+  fields ``monsters``, ``monsters_undead`` and ``monsters_per_player``.
+
+Besides the contract's fields a card may carry ``notes``: the oracle's own
+remarks (what was corrected, what is inferred or unknown), never official text.
 
 The output is deterministic: the same archive and fixes give byte-identical
 files. ``implemented`` flags already in the output folder are kept (the
