@@ -105,3 +105,33 @@ def probe(ctx):
     pick = ctx.choose(f"Choose a minion in {who}'s hand: {who} discards it", minions)
     if pick is not None:
         ctx.discard_from_hand(pick, player=who)
+
+
+@ability("Terraforming")
+def terraforming(ctx):
+    """Search the base deck for a base and swap it with a base in play. You may play an extra minion
+    there."""
+    from oracle.engine.play import check_implemented
+    from oracle.engine.triggers import GameEvent, fire
+    game = ctx.game
+    new_card = ctx.choose("Search the base deck for a base", list(game.base_deck))
+    if new_card is None:
+        ctx.log("Terraforming: the base deck is empty", cites.DECKS)
+        return
+    target = ctx.choose(f"Swap {new_card.ref} with which base in play?", ctx.bases())
+    if target is None:
+        return
+    check_implemented(game, new_card)
+    old = target.card
+    game.put(new_card, target.zone)
+    target.card = new_card
+    game.put(old, game.base_deck)
+    old.reset()
+    game.event(f"{ctx.controller} searches the base deck, reveals {new_card.ref} and swaps it with {old.ref}; "
+               f"every card on {old.ref} stays on {new_card.ref}", cites.DECKS, cites.USING_ABILITIES)
+    cards = list(game.base_deck)
+    game.rng.shuffle(cards)
+    game.base_deck[:] = cards
+    game.event("the base deck is shuffled", cites.DECKS)
+    fire(game, GameEvent("base_entered", base=target))
+    ctx.play_extra_now("minion", base=target)

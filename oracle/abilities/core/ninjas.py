@@ -183,3 +183,47 @@ def hidden_ninja(ctx):
     if card.zone is game.resolving:
         effects.remove_from_play(game, card, "discard")
         game.event(f"{card.ref} is discarded after resolving (standard action)", cites.T_STANDARD)
+
+
+def _played_a_minion_this_turn(ctx) -> bool:
+    """Whether "you" played a minion during this turn: a normal play, or an extra or Special one
+    (read from this turn's "<player> plays <card>" events)."""
+    game = ctx.game
+    if ctx.player.minion_plays > 0:
+        return True
+    start = 0
+    marker = f"Turn {game.turn}: "
+    for i in range(len(game.log) - 1, -1, -1):
+        if game.log[i].text.startswith(marker):
+            start = i
+            break
+    kinds = {}
+    for c in game.all_cards():
+        kinds.setdefault(c.ref, c.defn.plays_as)
+    prefix = f"{ctx.controller} plays "
+    for ev in game.log[start:]:
+        if not ev.text.startswith(prefix):
+            continue
+        rest = ev.text[len(prefix):]
+        best = None
+        for ref, kind in kinds.items():
+            if rest == ref or rest.startswith(ref + " ") or rest.startswith(ref + ";"):
+                if best is None or len(ref) > len(best[0]):
+                    best = (ref, kind)
+        if best is not None and best[1] == "minion":
+            return True
+    return False
+
+
+@ability("Ninja Acolyte", "talent")
+def ninja_acolyte(ctx):
+    """Talent: If you have not played a minion on this turn, you may return this minion to your hand
+    and play an extra minion here immediately."""
+    if _played_a_minion_this_turn(ctx):
+        ctx.game.refuse(f"{ctx.controller} has already played a minion this turn, so {ctx.card.ref}'s "
+                        f"talent cannot be used")
+    here = ctx.here
+    ctx.return_to_hand(ctx.card)
+    pick = ctx.choose(f"Play an extra minion on {here.ref} now (Ninja Acolyte)", _minions_in_hand(ctx))
+    if pick is not None:
+        ctx.play_card(pick, base=here)

@@ -6,7 +6,7 @@ Each function quotes the card text it implements (corpus/cards/core-base-game/pi
 from __future__ import annotations
 
 from oracle.abilities import ability
-from oracle.engine import cites
+from oracle.engine import cites, effects
 
 
 def _scoring_base(ctx):
@@ -163,3 +163,23 @@ def swashbuckling(ctx):
     """Each of your minions gains +1 power until the end of the turn."""
     for m in ctx.minions(controller=ctx.controller):
         ctx.add_power(m, 1)
+
+
+def _buccaneer_used(ctx) -> bool:
+    return any(e.kind == "flag" and e.flag == "buccaneer-moved" and e.card is ctx.card for e in ctx.game.effects)
+
+
+@ability("Buccaneer", "protect")
+def buccaneer(ctx, affect):
+    """Ongoing: once per turn, if this minion would be destroyed, you may move it to another base instead."""
+    if affect.kind != "destroy" or affect.target is not ctx.card or _buccaneer_used(ctx):
+        return False
+    dests = ctx.other_bases()
+    dest = ctx.may_choose(f"{ctx.card.ref} would be destroyed: you may move it to another base instead", dests)
+    if dest is None:
+        return False
+    effects.add_effect(ctx.game, effects.Effect("flag", flag="buccaneer-moved", card=ctx.card,
+                                                 until="end_of_turn", source=ctx.card, controller=ctx.controller))
+    ctx.log(f"{ctx.card.ref} would be destroyed; {ctx.controller} moves it to {dest.ref} instead",
+            cites.USING_ABILITIES)
+    return ctx.move(ctx.card, dest)
