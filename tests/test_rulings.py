@@ -16,7 +16,7 @@ DOC_001 = "Smash Up: Munchkin rulebook (2015)"
 DOC_WIKI = "AEG Smash Up rulebook wiki (card archive)"
 
 # How many rulings each source gives (update together with the files).
-EXPECTED_BY_DOCUMENT = {DOC_003: 335, DOC_001: 25}
+EXPECTED_BY_DOCUMENT = {DOC_003: 335, DOC_001: 25, DOC_WIKI: 62}
 
 # (newer, older): the newer official text replaced the older ruling.
 SUPERSESSIONS = [
@@ -24,6 +24,12 @@ SUPERSESSIONS = [
     ("rules/scoring-after-scoring-before-treasures", "rules/treasures-before-after-scoring-munchkin"),
     ("rules/treasure-choice-alan-and-beth", "rules/treasure-choice-player-a-and-b-munchkin"),
     ("bases/subterranean-lair", "bases/subterranean-lair-munchkin"),
+    # the AEG wiki (newer) over 003
+    ("kaiju/oh-no-wiki", "kaiju/oh-no"),
+    ("kaiju/gorgodzolla-wiki-2", "kaiju/gorgodzolla"),
+    ("mythic-greeks/jason-wiki-text", "mythic-greeks/jason"),
+    ("ninjas/infiltrate-wiki-text", "ninjas/infiltrate-errata"),
+    ("aliens/terraforming-wiki", "aliens/terraforming-errata"),
 ]
 
 # "See X (above)", "See also X (below)", "as for X, above", 'See "X" (page N)'.
@@ -146,6 +152,37 @@ def test_answers_are_quoted_exactly(rulings, document, seed):
         # Card text changes quote the card's name as a label; the rest is verbatim, sentence by sentence.
         for sentence in re.split(r"(?<=[.!?\"]) (?=[A-Z0-9\"])", answer):
             assert sentence in text or sentence in flat, f"{r.id}: {sentence!r} not in {seed}"
+
+
+def test_wiki_answers_are_quoted_exactly(rulings):
+    import json
+
+    from oracle.paths import CARD_ARCHIVE_DIR
+
+    data = json.loads((CARD_ARCHIVE_DIR / "smashup-catalog.json").read_text(encoding="utf-8"))
+    texts = {(f["name"], c["name"]): c for f in data["factions"] for c in f["cards"]}
+    clarifications = {t for c in texts.values() for t in c.get("clarifications") or []}
+    for r in rulings:
+        if r.document != DOC_WIKI:
+            continue
+        if r.id.endswith("-wiki-text"):
+            faction = r.source["section"].split(":")[0]
+            card = texts[(faction, r.cards[0])]
+            text = re.sub(r"^Power \S+ - ", "", card["text"])
+            assert r.answer == f"{r.cards[0]}: \"{text}\" Errata: {card['errata']}", r.id
+        else:
+            assert r.answer in clarifications, r.id
+        assert r.source.get("url", "").startswith("https://smashup-rulebook.alderac.com/wiki/"), r.id
+
+
+def test_every_archive_clarification_of_a_seeded_faction_is_reviewed():
+    from oracle.ingest import rulings_extract as rx
+
+    names = sorted(rx.archive_names(), key=len, reverse=True)
+    drafted = rx.draft_003_clarifications(names) + rx.draft_manual()
+    plan, unaccounted = rx.wiki_plan(drafted)
+    assert unaccounted == []
+    assert len(plan) == EXPECTED_BY_DOCUMENT[DOC_WIKI] - len(rx.WIKI_TEXTS)
 
 
 # --- the validator on broken files -------------------------------------------

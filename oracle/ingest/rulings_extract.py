@@ -11,10 +11,12 @@ finds, ``--write`` to write drafts for ids that have no file yet.
 from __future__ import annotations
 
 import argparse
+import functools
 import json
 import re
 import sys
 import unicodedata
+from collections import Counter
 from pathlib import Path
 
 from oracle.paths import CARD_ARCHIVE_DIR, RULINGS_DIR, SEEDS_DIR
@@ -607,13 +609,18 @@ def card_slug(name: str) -> str:
     return slugify(name.replace("...", " "))
 
 
+@functools.lru_cache(maxsize=None)
+def _name_pattern(name: str) -> re.Pattern:
+    return re.compile(r"(?<![\w])" + re.escape(name) + r"(?![\w])")
+
+
 def mentions(text: str, names: list[str]) -> list[str]:
     """Card names in the text, longest first, each span used once."""
     found = []
     for n in names:
-        if len(n) < 4 or n in MENTION_STOP:
+        if len(n) < 4 or n in MENTION_STOP or n not in text:
             continue
-        rx = re.compile(r"(?<![\w])" + re.escape(n) + r"(?![\w])")
+        rx = _name_pattern(n)
         if rx.search(text):
             found.append((text.index(rx.search(text).group(0)), n))
             text = rx.sub(lambda m: "#" * len(m.group(0)), text)
@@ -902,6 +909,7 @@ def draft_all() -> list[dict]:
     manual = draft_manual()
     r001 = draft_001(names, ids_003)
     rulings = r003 + manual + r001
+    rulings += draft_wiki(rulings, names)
     by_id = {r["id"]: r for r in rulings}
     # Make every supersession link symmetric.
     for r in rulings:
@@ -927,6 +935,260 @@ def write(rulings: list[dict], root: Path = RULINGS_DIR, overwrite: bool = False
         path.write_text(yaml.safe_dump(data, sort_keys=False, allow_unicode=True, width=100), encoding="utf-8")
         n += 1
     return n
+
+
+# --- The AEG wiki (card archive) as a second source ---------------------------
+# Every archive clarification is either restated by 003/001 (same words, or the
+# same ruling reworded: not filed again) or filed as a ruling of its own below.
+# Keys are (archive faction, archive card name, index in the card's list).
+# A value is (question, {"supersedes": [...], "see_also": [...], "not_testable": "..."}).
+WIKI_CLARIFICATIONS = {
+    ("Aliens", "Terraforming", 0): (
+        "When Terraforming swaps a base, which cards stay on the new base: actions on the base too?",
+        {"supersedes": ["aliens/terraforming-errata"], "see_also": ["aliens/terraforming"]}),
+    ("Astroknights", "Alien Guru", 1): (
+        "What counts as an action directly increasing a minion's power for Alien Guru?",
+        {"see_also": ["astroknights/alien-guru"]}),
+    ("Astroknights", "Space Prince", 0): (
+        "What counts as an action directly increasing a minion's power for Space Prince?",
+        {"see_also": ["astroknights/space-prince"]}),
+    ("Astroknights", "Walking Carpet", 0): (
+        "What counts as an action directly increasing a minion's power for Walking Carpet?",
+        {"see_also": ["astroknights/walking-carpet"]}),
+    ("Clerics", "Turner", 0): (
+        "When I must play an undead monster, where does it come from?", {"see_also": ["clerics/turner"]}),
+    ("Clerics", "Join the Club", 0): (
+        "When does Join the Club's Special trigger: does reshuffling my discard pile into my deck count?",
+        {"see_also": ["clerics/join-the-club"]}),
+    ("Elder Things", "Shoggoth", 0): (
+        "Does Shoggoth's own power count toward the \"12 total power here\"?", {"see_also": ["elder-things/shoggoth"]}),
+    ("Explorers", "Crypt Looter", 0): (
+        "Does Crypt Looter trigger when a base with minions on it is swapped without scoring?",
+        {"see_also": ["explorers/crypt-looter"]}),
+    ("Ignobles", "Activate the Spy", 0): (
+        "Does Activate the Spy target minions from my deck that I still control?",
+        {"supersedes": ["ignobles/activate-the-spy"]}),
+    ("Ignobles", "Banner Call", 0): (
+        "Does Banner Call target minions from my deck that I still control?",
+        {"supersedes": ["ignobles/banner-call"]}),
+    ("Ignobles", "Foot of the King", 0): (
+        "Does Foot of the King target minions from my deck that I still control?",
+        {"supersedes": ["ignobles/foot-of-the-king"]}),
+    ("Ignobles", "Inevitable Betrayal", 0): (
+        "Does Inevitable Betrayal target minions from my deck that I still control?",
+        {"supersedes": ["ignobles/inevitable-betrayal"]}),
+    ("Itty Critters", "Critter Champion", 0): (
+        "Must I reveal the card and shuffle my deck after searching with Critter Champion?",
+        {"see_also": ["rules/search-reveal-and-shuffle", "itty-critters/critter-champion"]}),
+    ("Itty Critters", "Critter Coach", 0): (
+        "Must I reveal the card and shuffle my deck after searching with Critter Coach?",
+        {"see_also": ["rules/search-reveal-and-shuffle", "itty-critters/critter-coach"]}),
+    ("Kaiju", "Oh, No!", 0): (
+        "If Oh, No! plays or moves Gorgodzolla to their base, does Gorgodzolla get its power counter?",
+        {"supersedes": ["kaiju/oh-no"]}),
+    ("Kaiju", "Tiny Priestesses", 0): (
+        "If Tiny Priestesses plays or moves Gorgodzolla to their base, does Gorgodzolla get its power counter?",
+        {"supersedes": ["kaiju/tiny-priestesses"]}),
+    ("Kaiju", "Gorgodzolla", 0): (
+        "Can I play Gorgodzolla instead of my regular minion play even with minions in hand? Do minion-play limits apply?",
+        {"see_also": ["kaiju/gorgodzolla"]}),
+    ("Kaiju", "Gorgodzolla", 1): (
+        "Do my actions on minions there count toward Gorgodzolla's \"two or more actions\"?",
+        {"supersedes": ["kaiju/gorgodzolla"]}),
+    ("Minions of Cthulhu", "Complete the Ritual", 0): (
+        "What happens to monsters, treasures and titans on the base when Complete the Ritual goes off?",
+        {"see_also": ["minions-of-cthulhu/complete-the-ritual"]}),
+    ("Miskatonic University", "...It Just Might Work", 0): (
+        "Does ...It Just Might Work's +1 power affect minions played later in the turn?",
+        {"see_also": ["miskatonic-university/thats-so-crazy", "miskatonic-university/it-just-might-work"]}),
+    ("Star Roamers", "Teleport Overflow", 1): (
+        "Does a single minion count as a group with the same name for Teleport Overflow?",
+        {"see_also": ["star-roamers/teleport-overflow"]}),
+    ("Super Spies", "Mindraker", 0): (
+        "If I look at several buried or stored cards on the same card, may their controller rearrange them afterwards?",
+        {"see_also": ["super-spies/mindraker"]}),
+    ("Time Travelers", "1.21 Gigawatts", 1): (
+        "How is \"Gigawatts\" pronounced on 1.21 Gigawatts?",
+        {"see_also": ["time-travelers/1-21-gigawatts"], "not_testable": "a pronunciation joke; nothing happens on the board"}),
+    ("Tricksters", "Leprechaun", 0): (
+        "Which minion does Leprechaun destroy if several are played, or if the minion moves or removes Leprechaun?",
+        {"see_also": ["tricksters/leprechaun", "tricksters/flame-trap"]}),
+    ("Vigilantes", "Brojak", 0): (
+        "Must Brojak react to the first eligible trigger every turn?", {"see_also": ["vigilantes/brojak"]}),
+    ("Pirates", "The Kraken", 0): (
+        "Do I have to say \"Release the Kraken!\" when I play The Kraken?",
+        {"not_testable": "what the player says aloud; nothing happens on the board"}),
+    # Cards of the seeds' factions that the seeds do not clarify.
+    ("Ancient Egyptians", "Sphinx", 0): ("Can Sphinx return buried monster cards to my hand?", {}),
+    ("Bear Cavalry", "Bear Necessities", 0): ("When does Bear Necessities destroy itself?", {}),
+    ("Bear Cavalry", "Bear Necessities", 1): (
+        "Does Bear Necessities' blocking effect end if the card is moved or destroyed?", {}),
+    ("Bear Cavalry", "Bear Rides You", 0): ("Can Bear Rides You cancel the ability of the new base itself?", {}),
+    ("Clerics", "Holy Roller", 0): ("Do I draw a card with Holy Roller if I choose its first option?", {}),
+    ("Clerics", "Reverse Curse", 0): (
+        "Can Reverse Curse destroy or transfer actions on minions at the new base, and where do they go?", {}),
+    ("Elder Things", "Power of Madness", 0): (
+        "Are other players' discard piles shuffled into their decks even if Power of Madness makes no one discard?", {}),
+    ("Elder Things", "Spreading Horror", 0): ("What does \"on a different base\" mean for Spreading Horror?", {}),
+    ("Elder Things", "Unfathomable Goals", 0): (
+        "Does Madness drawn because of a minion played (e.g. Byakhee) count as revealed for Unfathomable Goals' extra action?",
+        {}),
+    ("Giant Ants", "Worker", 0): (
+        "Can a Worker's power counter go to the titan (Death on Six Legs) before I check whether I can replay Worker?", {}),
+    ("Giant Ants", "Who Wants to Live Forever?", 0): (
+        "Do I still get Who Wants to Live Forever?'s search if I have no minion to destroy, or the destruction fails?", {}),
+    ("Itty Critters", "Evolution", 0): (
+        "Must I reveal the card and shuffle my deck after searching with Evolution?",
+        {"see_also": ["rules/search-reveal-and-shuffle"]}),
+    ("Itty Critters", "I Select You!", 0): (
+        "Must I reveal the card and shuffle my deck after searching with I Select You!?",
+        {"see_also": ["rules/search-reveal-and-shuffle"]}),
+    ("Magical Girls", "Black Magicat", 0): (
+        "Must I reveal the card and shuffle my deck after searching with Black Magicat?",
+        {"see_also": ["rules/search-reveal-and-shuffle"]}),
+    ("Magical Girls", "White Magicat", 0): (
+        "Must I reveal the card and shuffle my deck after searching with White Magicat?",
+        {"see_also": ["rules/search-reveal-and-shuffle"]}),
+    ("Magical Girls", "Walking Castle", 0): (
+        "Can I play Walking Castle instead of my regular minion play even with minions in hand? Do minion-play limits apply?",
+        {}),
+    ("Mega Troopers", "Red Trooper", 0): (
+        "What happens to my two titans when Red Trooper's ability stops, and may both be on one base?", {}),
+    ("Mega Troopers", "Plan for More!", 0): ("Is the minion played with Plan for More! played off the top of the deck?", {}),
+    ("Mega Troopers", "Power Pose", 0): (
+        "Can both of Power Pose's Specials happen if I am losing the base before it scores and then win it?", {}),
+    ("Super Spies", "Informant", 0): ("If I look at another player's deck with Informant, in what order do the cards go back?", {}),
+    ("Super Spies", "From Q With Love", 0): ("Can I discard one of the cards I just drew with From Q With Love?", {}),
+    ("Super Spies", "Moon Zero Three", 0): (
+        "Do I look at a player's hand if Moon Zero Three cannot be played, or is clashed out of play at once?", {}),
+    ("Tornados", "Not in Kansas", 0): ("Does Not in Kansas also destroy actions on minions?", {}),
+    ("Vampires", "Wolf Pact", 0): ("What does \"another one of your minions here\" mean for Wolf Pact?", {}),
+    ("Vampires", "Stakeout", 0): ("What counts as another player's power here having been reduced this turn for Stakeout?", {}),
+}
+
+# Factions newer than the seeds are not filed: their clarifications are on the card pages
+# (corpus/cards/**: clarifications), and there is no seed ruling for them to add to or change.
+
+# Archive clarifications that reword a 003 ruling without changing it (not filed again).
+WIKI_RESTATED = {
+    ("Astroknights", "Alien Guru", 0), ("Dinosaurs", "Augmentation", 0), ("Dinosaurs", "Augmentation", 1),
+    ("Dinosaurs", "Howl", 0), ("Dinosaurs", "Howl", 1), ("Dinosaurs", "Rampage", 0),
+    ("Disco Dancers", "Dancing King", 0), ("Elder Things", "Eldest Thing", 0),
+    ("Explorers", "Forgotten Horrors", 0), ("Explorers", "Lost City", 0), ("Ghosts", "Séance", 0),
+    ("Itty Critters", "Critter Champion", 1), ("Itty Critters", "Critter Coach", 1),
+    ("Itty Critters", "Critter Cube", 0), ("Ninjas", "Ninja Acolyte", 0), ("Pirates", "Powderkeg", 0),
+    ("Super Heroes", "Mind Lady", 0), ("Wizards", "Chronomage", 0),
+}
+
+# Reprints whose clarification is filed under the original faction.
+WIKI_REPRINTS = {"World Champs", "Smash Up All Stars"}
+
+# Card texts on the wiki that changed a 003 errata or contradict a 003 clarification.
+# (faction, card, question, {"supersedes": [...]})
+WIKI_TEXTS = [
+    ("Dinosaurs", "Tooth and Claw...and Guns",
+     "Is Tooth and Claw ... and Guns still destroyed when it protects the minion?",
+     ["dinosaurs/tooth-and-claw-and-guns-errata"]),
+    ("Dragons", "Dangerous Ground",
+     "With Dangerous Ground, do other players discard before or after playing a minion there?",
+     ["dragons/dangerous-ground"]),
+    ("Elder Things", "Dunwich Horror", "What does Dunwich Horror's current text say about destroying the minion?",
+     ["elder-things/dunwich-horror-errata"]),
+    ("Grannies", "Attic Treasures", "How many cards must I place with Attic Treasures, and how many do I draw?",
+     ["grannies/attic-treasures"]),
+    ("Innsmouth", "In Plain Sight", "Does In Plain Sight look at printed power or current power?",
+     ["innsmouth/in-plain-sight-errata"]),
+    ("Killer Plants", "Sprout", "What is Sprout's current text: at the start of which turn is it destroyed?",
+     ["killer-plants/sprout-errata"]),
+    ("Minions of Cthulhu", "Altar to Cthulhu", "How often does Altar to Cthulhu give an extra action?",
+     ["minions-of-cthulhu/altar-to-cthulhu-errata"]),
+    ("Mythic Greeks", "Jason", "Does Jason trigger after any action I play in a turn, or only the first?",
+     ["mythic-greeks/jason"]),
+    ("Mythic Greeks", "Spartan", "Does Spartan trigger after any action I play in a turn, or only the first?",
+     ["mythic-greeks/spartan"]),
+    ("Mythic Horses", "Rainbow", "Does Rainbow's talent need a minion played here this turn, or any other minion here?",
+     ["mythic-horses/rainbow-errata", "mythic-horses/rainbow"]),
+    ("Ninjas", "Infiltrate", "Does Infiltrate ignore the base's ability just for me, or cancel it, and until when?",
+     ["ninjas/infiltrate-errata", "ninjas/infiltrate"]),
+]
+
+
+def newer_factions() -> set[str]:
+    """Archive factions the seeds say nothing about (sets after 2018, Marvel, Disney...)."""
+    seeded = {f for f, _ in FACTION_HEADINGS} | {"Super Heroes", "Samurai", "Superheroes"}
+    data = json.loads((CARD_ARCHIVE_DIR / "smashup-catalog.json").read_text(encoding="utf-8"))
+    return {f["name"] for f in data["factions"]} - seeded
+
+
+def _same_words(a: str, b: str) -> bool:
+    from rapidfuzz import fuzz
+
+    return fuzz.token_set_ratio(norm(a), norm(b)) >= 97
+
+
+def wiki_plan(existing: list[dict]) -> tuple[list[tuple[dict, str, dict]], list[dict]]:
+    """Which archive clarifications to file: [(entry, question, links)], and the unaccounted ones."""
+    by_card: dict[str, list[dict]] = {}
+    ids = {r["id"]: r for r in existing}
+    for r in existing:
+        if r["cards"]:
+            by_card.setdefault(norm(r["cards"][0]), []).append(r)
+    newer = newer_factions()
+    plan, unaccounted = [], []
+    for a in archive_clarifications():
+        key = (a["faction"], a["card"], a["n"])
+        if key in WIKI_CLARIFICATIONS:
+            question, links = WIKI_CLARIFICATIONS[key]
+            plan.append((a, question, links))
+            continue
+        if key in WIKI_RESTATED or a["faction"] in WIKI_REPRINTS:
+            continue
+        texts = []
+        for r in by_card.get(norm(a["card"]), []):
+            texts.append(r["answer"])
+            texts += [ids[t]["answer"] for t in r["see_also"] if t in ids]
+        if any(_same_words(a["text"], t) for t in texts):
+            continue
+        if a["faction"] in newer:
+            continue  # the card page shows it (corpus/cards clarifications); no seed to add to
+        unaccounted.append(a)
+    return plan, unaccounted
+
+
+def _archive_cards() -> dict[tuple[str, str], dict]:
+    data = json.loads((CARD_ARCHIVE_DIR / "smashup-catalog.json").read_text(encoding="utf-8"))
+    return {(f["name"], c["name"]): dict(c, faction=f["name"], url=f.get("sourceUrl")) for f in data["factions"]
+            for c in f["cards"]}
+
+
+def wiki_group(faction: str) -> str:
+    return {"Super Heroes": "superheroes"}.get(faction, slugify(faction))
+
+
+def draft_wiki(existing: list[dict], names: list[str]) -> list[dict]:
+    plan, unaccounted = wiki_plan(existing)
+    if unaccounted:
+        raise SystemExit("archive clarifications not reviewed: " + "; ".join(
+            f"{a['faction']}|{a['card']}|{a['n']}" for a in unaccounted))
+    out, seen = [], Counter()
+    for a, question, links in plan:
+        base = f"{wiki_group(a['faction'])}/{card_slug(a['card'])}-wiki"
+        seen[base] += 1
+        rid = base if seen[base] == 1 else f"{base}-{seen[base]}"
+        cards = [a["card"]] + [m for m in mentions(a["text"], names) if m != a["card"]]
+        src = source(DOC_WIKI, f"{a['faction']}: Clarifications", "smashup-catalog.json", url=a["url"])
+        out.append(ruling(rid, cards, question, a["text"], src, "official web rules",
+                          see_also=links.get("see_also", ()), not_testable=links.get("not_testable"),
+                          supersedes=links.get("supersedes", ())))
+    cards = _archive_cards()
+    for faction, card, question, supersedes in WIKI_TEXTS:
+        c = cards[(faction, card)]
+        text = re.sub(r"^Power \S+ - ", "", c["text"])
+        answer = f"{card}: \"{text}\" Errata: {c['errata']}"
+        src = source(DOC_WIKI, f"{faction}: Cards (text and errata)", "smashup-catalog.json", url=c["url"])
+        out.append(ruling(f"{wiki_group(faction)}/{card_slug(card)}-wiki-text", [card], question, answer, src,
+                          "official web rules", supersedes=supersedes))
+    return out
 
 
 if __name__ == "__main__":
