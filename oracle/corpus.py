@@ -43,6 +43,7 @@ class Section:
     area: str = field(default="")
 
     def __post_init__(self) -> None:
+        """Derive the area (the id's first path part) when not given."""
         if not self.area:
             self.area = self.id.split("/", 1)[0]
 

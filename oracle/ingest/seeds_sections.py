@@ -62,6 +62,7 @@ class Zone:
 
     @classmethod
     def from_dict(cls, data: dict) -> "Zone":
+        """A zone from its overrides.yaml mapping."""
         return cls(**data)
 
 
@@ -111,6 +112,7 @@ class Cutter:
     """Walks one document's blocks and collects its section drafts."""
 
     def __init__(self, doc: dict, vocab: dict):
+        """Prepare to cut the document ``doc`` (its overrides entry), knowing faction/set names."""
         self.doc = doc
         self.zones = [Zone.from_dict(z) for z in doc["zones"]]
         self.factions = vocab["factions"]
@@ -123,12 +125,14 @@ class Cutter:
         self.zone = self.zones[0]
 
     def _zone_for(self, heading: str) -> Zone | None:
+        """The zone that this heading starts, if any."""
         for zone in self.zones:
             if zone.heading is not None and slugify(zone.heading) == slugify(heading):
                 return zone
         return None
 
     def _area(self) -> str:
+        """The id area: fixed for the document, or the current zone's."""
         return self.doc.get("area") or self.zone.area
 
     def _start(self, title: str, kind: str | None = None, slug_title: str | None = None,
@@ -146,11 +150,13 @@ class Cutter:
         return draft
 
     def _current(self) -> Draft:
+        """The section being filled; text before any heading opens the zone's own section."""
         if not self.drafts or self.zone.split == "skip":
             return self._start(self.zone.heading or self.doc["title"], self.zone.intro_kind, intro=True)
         return self.drafts[-1]
 
     def _add(self, text: str) -> None:
+        """Append a paragraph to the current section (nothing in a skipped zone)."""
         if self.zone.split != "skip":
             self._current().paragraphs.append(text)
 
@@ -200,6 +206,8 @@ class Cutter:
             if labelled[1]:
                 draft.paragraphs.append(labelled[1])
             return
+        if labelled and not labelled[1]:
+            labelled = None
         if self.zone.items and labelled and not is_list(text):
             text = f"- **{labelled[0]}:** {labelled[1]}"
         elif self.zone.bold_labels and labelled:

@@ -10,7 +10,6 @@ SMALL_WORDS = {
     "of", "on", "or", "that", "the", "to", "vs", "with",
 }
 TERMINAL = tuple('.!?:;]"”’')
-TERM = re.compile(r'^(?:\*\*)?([A-Z0-9"“.][^:\n*]{0,40}?)(?:\*\*)?:(?:\*\*)?(?:\s+|$)')
 _LABELS = (
     re.compile(r"^\*\*([^*\n]{1,60}?):\*\*\s*"),  # **Name:** text
     re.compile(r"^\*\*([^*\n]{1,60}?)\*\*\s*(\([^)\n]{1,40}\))?\s*:\s*"),  # **Name** (note): text
