@@ -1,0 +1,286 @@
+"""Browser tests: Playwright drives Debian's chromium against a real ``oracle serve``.
+
+The server runs in a subprocess on a free port of 127.0.0.1, on the session's
+build (``ORACLE_DATA_DIR``). Skipped where chromium or Playwright is missing.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+from conftest import REPO_ROOT, engine_available
+
+playwright_api = pytest.importorskip("playwright.sync_api")
+from web.screenshots import CHROMIUM, CHROMIUM_ARGS, PROMPT_SCENARIO  # noqa: E402
+
+pytestmark = pytest.mark.skipif(not Path(CHROMIUM).exists(), reason=f"{CHROMIUM} is not installed")
+needs_engine = pytest.mark.skipif(not engine_available(), reason="oracle.scenario.run_text is not available")
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+class Server:
+    """``oracle serve`` in a subprocess; ``restart()`` stops it and starts a new one on the same port."""
+
+    def __init__(self, data_dir: Path, log: Path):
+        self.data_dir, self.log_path = data_dir, log
+        self.port = free_port()
+        self.url = f"http://127.0.0.1:{self.port}"
+        self.proc: subprocess.Popen | None = None
+
+    def start(self) -> None:
+        env = dict(os.environ, ORACLE_DATA_DIR=str(self.data_dir), PYTHONPATH=str(REPO_ROOT))
+        self.log = open(self.log_path, "ab")
+        self.proc = subprocess.Popen(
+            [sys.executable, "-m", "oracle.cli", "serve", "--host", "127.0.0.1", "--port", str(self.port)],
+            cwd=str(REPO_ROOT), env=env, stdout=self.log, stderr=subprocess.STDOUT)
+        deadline = time.monotonic() + 120
+        while time.monotonic() < deadline:
+            if self.proc.poll() is not None:
+                raise RuntimeError(f"oracle serve exited: {self.log_path.read_text()[-2000:]}")
+            try:
+                with urllib.request.urlopen(self.url + "/api/autocomplete?q=", timeout=2) as resp:
+                    if resp.status == 200:
+                        return
+            except OSError:
+                time.sleep(0.2)
+        raise RuntimeError("oracle serve did not start in time")
+
+    def stop(self) -> None:
+        if self.proc is not None and self.proc.poll() is None:
+            self.proc.terminate()
+            try:
+                self.proc.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+                self.proc.wait()
+        self.proc = None
+        self.log.close()
+
+    def restart(self) -> None:
+        self.stop()
+        self.start()
+
+
+@pytest.fixture(scope="module")
+def server(data_dir, tmp_path_factory):
+    srv = Server(data_dir, tmp_path_factory.mktemp("server") / "serve.log")
+    srv.start()
+    yield srv
+    srv.stop()
+
+
+@pytest.fixture(scope="module")
+def browser():
+    with playwright_api.sync_playwright() as p:
+        b = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        yield b
+        b.close()
+
+
+@pytest.fixture
+def page(browser):
+    context = browser.new_context(viewport={"width": 1200, "height": 900})
+    pg = context.new_page()
+    pg.set_default_timeout(15000)
+    dialogs: list[str] = []
+    pg.on("dialog", lambda d: (dialogs.append(d.message), d.dismiss()))
+    pg.dialogs = dialogs
+    yield pg
+    context.close()
+
+
+def test_type_in_search_and_pick_an_autocomplete_entry_with_the_keyboard(server, page):
+    page.goto(server.url + "/")
+    box = page.get_by_label("Search rules, terms, cards and rulings")
+    box.type("ninja acol", delay=30)
+    option = page.locator("#q-list [role=option]", has_text="Ninja Acolyte")
+    option.first.wait_for()
+    assert page.get_attribute("#q", "aria-expanded") == "true"
+    labels = page.locator("#q-list [role=option] span:first-child").all_inner_texts()
+    for _ in range(labels.index("Ninja Acolyte") + 1):
+        box.press("ArrowDown")
+    assert page.get_attribute("#q", "aria-activedescendant")
+    box.press("Enter")
+    page.wait_for_url("**/cards/ninja-acolyte")
+    assert page.inner_text("h1") == "Ninja Acolyte"
+
+
+def test_pick_an_autocomplete_entry_with_the_mouse_then_search(server, page):
+    page.goto(server.url + "/")
+    page.fill("#q", "tiger")
+    page.locator("#q-list [role=option]").first.wait_for()
+    page.locator("#q-list [role=option]").first.click()
+    page.wait_for_load_state()
+    assert page.url != server.url + "/"
+    page.goto(server.url + "/")
+    page.fill("#q", "destroy minion")
+    page.press("#q", "Enter")
+    page.wait_for_url("**/search?q=destroy*")
+    assert page.locator(".result-group").count() >= 1
+    assert page.locator(".snippet mark").count() >= 1
+
+
+def _verified_ruling(server):
+    """A ruling whose scenarios pass and a card it concerns, from the live API."""
+    import sqlite3
+
+    con = sqlite3.connect(str(Path(os.environ["ORACLE_DATA_DIR"]) / "oracle.db"))
+    try:
+        row = con.execute(
+            "select r.id, rc.card_slug from rulings r join ruling_cards rc on rc.ruling_id = r.id "
+            "where r.verified = 1 and exists (select 1 from ruling_scenarios rs join scenarios s "
+            "on s.id = rs.scenario_id where rs.ruling_id = r.id and s.result like '%board_before%') limit 1"
+        ).fetchone()
+    except sqlite3.OperationalError:
+        row = None
+    finally:
+        con.close()
+    return row
+
+
+def test_open_a_card_then_its_ruling_and_see_the_verified_badge_and_log(server, page):
+    row = _verified_ruling(server)
+    if row is None:
+        pytest.skip("no verified ruling with a scenario run by the build yet")
+    ruling_id, slug = row
+    page.goto(f"{server.url}/cards/{slug}")
+    page.locator(f'a[href="/rulings/{ruling_id}"]').first.click()
+    page.wait_for_url(f"**/rulings/{ruling_id}")
+    assert page.locator("h1 + p .badge.ok").inner_text().endswith("verified")
+    scenario = page.locator("article.scenario").first
+    assert scenario.locator("summary", has_text="Board before").is_visible()
+    assert scenario.locator(".base").count() >= 1
+    steps = scenario.locator("ol.log > li")
+    assert steps.count() >= 1
+    assert scenario.locator("ol.log a.cite").count() >= 1
+    href = scenario.locator("ol.log a.cite").first.get_attribute("href")
+    assert href.startswith("/rules/") or href.startswith("/rulings/")
+
+
+@needs_engine
+def test_run_a_sandbox_scenario_and_answer_its_prompt(server, page):
+    page.goto(server.url + "/sandbox")
+    page.get_by_label("Scenario (YAML)").fill(PROMPT_SCENARIO)
+    page.get_by_role("button", name="Run").click()
+    page.locator("#prompt-options button").first.wait_for()
+    assert "which ready base scores first" in page.inner_text("#prompt-text")
+    assert sorted(page.locator("#prompt-options button").all_inner_texts()) == ["Base A", "Base B"]
+    page.get_by_role("button", name="Base B").click()
+    page.locator("#result-badge .badge.ok").wait_for()
+    assert "choose: [Base B]" in page.input_value("#yaml")
+    assert page.locator("#prompt").is_hidden()
+    log = page.inner_text("#result-log")
+    assert "Base B" in log and "Base A" in log
+    assert page.locator("#result-board .base").count() >= 1
+    assert page.locator("#result-log a.cite").count() >= 1
+
+
+@needs_engine
+def test_share_link_survives_a_server_restart(server, page):
+    text = PROMPT_SCENARIO.replace("Two bases ready to score at once", "Shared before a restart")
+    page.goto(server.url + "/sandbox")
+    page.fill("#yaml", text)
+    page.get_by_role("button", name="Save and share").click()
+    page.locator("#share-out").wait_for(state="visible")
+    link = page.get_attribute("#share-link", "href")
+    assert link.startswith("/s/")
+    server.restart()
+    page.goto(server.url + link)
+    assert page.input_value("#yaml") == text
+    assert "Shared before a restart" in page.inner_text("main")
+
+
+XSS_SCENARIO = """\
+id: sandbox/xss
+title: "<script>window.__xss = 1</script><img src=x onerror=\\"window.__xss = 2\\">"
+cards:
+  - {name: "<img src=x onerror=window.__xss=3>", type: minion, power: 3}
+  - {name: "<script>window.__xss=4</script>", type: base, breakpoint: 50, vp: [3, 2, 1]}
+setup:
+  players:
+    - {name: "<b onmouseover=window.__xss=5>Alice</b>"}
+    - {name: Bob}
+  bases:
+    - base: "<script>window.__xss=4</script>"
+      minions:
+        - {card: "<img src=x onerror=window.__xss=3>", controller: "<b onmouseover=window.__xss=5>Alice</b>"}
+steps:
+  - advance: draw
+"""
+
+
+@needs_engine
+def test_script_in_a_sandbox_title_or_card_name_does_not_run(server, page):
+    page.goto(server.url + "/sandbox")
+    page.fill("#yaml", XSS_SCENARIO)
+    page.get_by_role("button", name="Run").click()
+    page.locator("#result-title").wait_for(state="visible")
+    page.wait_for_function("document.getElementById('status').textContent.length > 0 && "
+                           "!document.getElementById('status').textContent.startsWith('Running')")
+    assert page.evaluate("window.__xss") is None
+    shown = page.inner_text("#result")
+    assert "<script>window.__xss = 1</script>" in shown  # the title, shown as text
+    assert "<img src=x onerror=window.__xss=3>" in shown  # the card, shown as text
+    assert page.locator("#result img, #result script, #result b").count() == 0
+    page.get_by_role("button", name="Save and share").click()
+    page.locator("#share-out").wait_for(state="visible")
+    page.goto(server.url + page.get_attribute("#share-link", "href"))
+    assert page.evaluate("window.__xss") is None
+    assert "<script>window.__xss = 1</script>" in page.inner_text("main")
+    assert page.dialogs == []
+
+
+def test_pages_have_no_console_errors_and_fit_a_phone(server, browser):
+    context = browser.new_context(viewport={"width": 390, "height": 844})
+    pg = context.new_page()
+    errors: list[str] = []
+    pg.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+    pg.on("pageerror", lambda e: errors.append(str(e)))
+    try:
+        for path in ("/", "/cards/ninja-acolyte", "/sandbox", "/search?q=destroy", "/factions"):
+            pg.goto(server.url + path)
+            width = pg.evaluate("document.documentElement.scrollWidth")
+            assert width <= 390 + 1, (path, width)
+        assert errors == []
+    finally:
+        context.close()
+
+
+def test_keyboard_users_can_skip_to_content_and_reach_the_search(server, page):
+    page.goto(server.url + "/cards/ninja-acolyte")
+    page.keyboard.press("Tab")
+    assert page.evaluate("document.activeElement.textContent") == "Skip to content"
+    page.keyboard.press("Enter")
+    assert page.url.endswith("#main")
+    page.goto(server.url + "/cards/ninja-acolyte")
+    page.focus("#q-top")
+    page.keyboard.type("tie")
+    page.keyboard.press("Enter")
+    page.wait_for_url("**/search?q=tie")
+
+
+def test_screenshots_script_writes_pictures(server, browser, tmp_path):
+    from web.screenshots import take
+
+    if not engine_available():
+        pytest.skip("the sandbox pictures need the engine")
+    written = take(server.url, tmp_path, browser)
+    names = {p.name for p in written}
+    assert {"home.png", "card.png", "sandbox-result.png", "mobile-card.png"} <= names
+    for p in written:
+        assert p.stat().st_size > 5000
+        assert p.read_bytes()[:4] == b"\x89PNG"
