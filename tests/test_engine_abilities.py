@@ -1,0 +1,369 @@
+"""Engine behaviour that needs abilities: Me First!, triggers, durations, protection,
+power floors, extra plays, limits. The abilities below belong to test-only cards
+(only abilities registered by test modules apply to test-only cards)."""
+
+from __future__ import annotations
+
+import textwrap
+
+import pytest
+
+from oracle.abilities import ability
+from oracle.engine import abilities_hook
+from oracle.scenario import run_text
+
+
+# ---- test abilities ------------------------------------------------------------
+@ability("Test Trick", kind="special", window="before_scoring")
+def _trick(ctx):
+    """Special: Before a base scores, gain 1 VP (then discard this card)."""
+    ctx.gain_vp(1)
+    ctx.place(ctx.card, "discard")
+
+
+@ability("Test Sail", kind="special", window="before_scoring")
+def _sail_special(ctx):
+    """Special: Before a base scores, you may play this card."""
+    ctx.play_this()
+
+
+@ability("Test Sail")
+def _sail(ctx):
+    """Move any number of your minions to other bases."""
+    mine = ctx.minions(controller=ctx.controller)
+    for m in ctx.choose_many("Test Sail: move any number of your minions", mine):
+        dest = ctx.choose(f"move {m.ref} to which base?", ctx.other_bases(ctx.base_of(m)))
+        ctx.move(m, dest)
+
+
+@ability("Test Shrinker")
+def _shrinker(ctx):
+    """Choose a minion; it gets -10 power until the end of the turn."""
+    target = ctx.choose("Test Shrinker: choose a minion", ctx.minions())
+    ctx.add_power(target, -10)
+
+
+@ability("Test Pump")
+def _pump(ctx):
+    """Choose a minion; it gets +3 power until the end of the turn."""
+    target = ctx.choose("Test Pump: choose a minion", ctx.minions())
+    ctx.add_power(target, 3)
+
+
+@ability("Test Sniper")
+def _sniper(ctx):
+    """You may destroy a minion."""
+    target = ctx.may_choose("Test Sniper: destroy a minion", [m for m in ctx.minions() if m is not ctx.card])
+    if target is not None:
+        ctx.destroy(target)
+
+
+@ability("Test Shield", kind="protect")
+def _shield(ctx, affect):
+    """Ongoing: Your other minions here cannot be destroyed."""
+    t = affect.target
+    return (affect.kind == "destroy" and t is not ctx.card and t.controller == ctx.controller
+            and ctx.base_of(t) is ctx.here)
+
+
+@ability("Test Recruiter")
+def _recruiter(ctx):
+    """You may play an extra minion."""
+    ctx.extra("minion")
+
+
+@ability("Test Bouncer", kind="ongoing", event="moved")
+def _bouncer(ctx):
+    """Ongoing: After a minion moves, move it to another base (a deliberate endless loop)."""
+    m = ctx.event.card
+    others = ctx.other_bases(ctx.base_of(m))
+    ctx.move(m, others[0])
+
+
+@ability("Test Crusher", kind="breakpoint")
+def _crusher(ctx, base):
+    """Ongoing: This base has -100 breakpoint."""
+    return -100 if base is ctx.here else 0
+
+
+@ability("Test Starter", kind="start_of_turn")
+def _starter(ctx):
+    """Ongoing: At the start of your turn, draw a card."""
+    ctx.draw(1)
+
+
+abilities_hook.clear_cache()
+
+HEAD = """
+cards:
+  - {name: Ten, type: minion, power: 10}
+  - {name: Five, type: minion, power: 5}
+  - {name: Two, type: minion, power: 2}
+  - {name: Test Trick, type: action}
+  - {name: Test Sail, type: action}
+  - {name: Test Shrinker, type: action}
+  - {name: Test Pump, type: action}
+  - {name: Test Sniper, type: minion, power: 1}
+  - {name: Test Shield, type: minion, power: 1}
+  - {name: Test Recruiter, type: minion, power: 1}
+  - {name: Test Bouncer, type: minion, power: 1}
+  - {name: Test Crusher, type: action, play_on: base}
+  - {name: Test Starter, type: minion, power: 1}
+  - {name: Jungle, type: base, breakpoint: 12, vp: [3, 2, 0]}
+  - {name: Other, type: base, breakpoint: 50, vp: [3, 2, 1]}
+  - {name: Spare, type: base, breakpoint: 50, vp: [3, 2, 1]}
+"""
+
+
+def run(body, **kw):
+    return run_text("id: t\ntitle: t\n" + textwrap.dedent(HEAD) + textwrap.dedent(body), **kw)
+
+
+def test_me_first_order_and_passing():
+    r = run("""
+    setup:
+      players:
+        - {name: Alice, hand: [Test Trick]}
+        - {name: Bob, hand: [Test Trick]}
+        - {name: Carol}
+      bases:
+        - base: Jungle
+          minions: [{card: Ten, controller: Alice}, {card: Five, controller: Bob}]
+      base_deck: [Spare]
+    steps:
+      - advance: draw
+        choose:
+          - {player: Alice, answer: pass}
+          - {player: Bob, answer: Test Trick}
+          - {player: Alice, answer: Test Trick}
+    expect:
+      vp: {Alice: 4, Bob: 3}
+      log: ["Me First!", "Alice passes", "Bob uses the Special of Test Trick",
+            "Alice uses the Special of Test Trick", "window closes", "Alice is 1st"]
+    """)
+    assert r["passed"], r["failures"] or r["error"]
+
+
+def test_me_first_skips_players_with_nothing_and_unscripted_prompt_fails():
+    r = run("""
+    setup:
+      players:
+        - {name: Alice}
+        - {name: Bob, hand: [Test Trick]}
+      bases:
+        - base: Jungle
+          minions: [{card: Ten, controller: Alice}, {card: Five, controller: Bob}]
+      base_deck: [Spare]
+    steps:
+      - advance: draw
+    """)
+    assert not r["passed"]
+    msg = r["error"]["message"]
+    assert "Bob" in msg and "Test Trick" in msg and "pass" in msg and "Me First!" in msg
+    assert r["error"]["line"] is not None
+
+
+def test_wrong_answer_refuses_and_leftover_answers_are_an_error():
+    body = """
+    setup:
+      players:
+        - {name: Alice, hand: [Test Sniper]}
+        - {name: Bob}
+      bases:
+        - base: Other
+          minions: [{card: Two, controller: Bob}]
+    steps:
+      - play: Test Sniper
+        base: Other
+        choose: [%s]
+      - expect:
+          error: "%s"
+          at: {Test Sniper: hand of Alice, Two: Other}
+    """
+    r = run(body % ("Ten", "not among the options"))
+    assert r["passed"], r["failures"]
+    r = run(body % ("Two, Two", "left over"))
+    assert r["passed"], r["failures"]
+
+
+def test_before_scoring_drop_below_breakpoint_still_scores():
+    """Full Sail at Jungle Oasis (rules/the-big-score) with a test card."""
+    r = run("""
+    setup:
+      players:
+        - {name: Alice}
+        - {name: Bob, hand: [Test Sail]}
+      bases:
+        - base: Jungle
+          minions: [{card: Ten, controller: Alice}, {card: Five, controller: Bob}]
+        - Other
+      base_deck: [Spare]
+    steps:
+      - advance: draw
+        choose:
+          - {player: Bob, answer: Test Sail}
+          - [Five]
+          - Other
+          - {player: Alice, answer: pass}
+    expect:
+      vp: {Alice: 3, Bob: 0}
+      at: {Five: Other}
+      log: ["below its breakpoint, but a base chosen to score still scores"]
+    """)
+    assert r["passed"], (r["failures"], r["error"], [e["text"] for e in r["log"]])
+
+
+def test_power_never_below_zero_and_until_end_of_turn_expires():
+    r = run("""
+    setup:
+      players:
+        - {name: Alice, hand: [Test Shrinker]}
+        - {name: Bob}
+      bases:
+        - base: Other
+          minions: [{card: Five, controller: Bob}]
+    steps:
+      - play: Test Shrinker
+      - expect:
+          power: {Five: 0}
+          totals: {Other: {Bob: 0}}
+      - advance: next
+    expect:
+      power: {Five: 5}
+    """)
+    assert r["passed"], r["failures"]
+
+
+def test_snapshot_power_does_not_follow_new_minions():
+    r = run("""
+    setup:
+      players:
+        - {name: Alice, hand: [Test Pump, Two]}
+        - {name: Bob}
+      bases:
+        - base: Other
+          minions: [{card: Five, controller: Alice}]
+    steps:
+      - play: Test Pump
+      - play: Two
+        base: Other
+    expect:
+      power: {Five: 8, Two: 2}
+    """)
+    assert r["passed"], r["failures"]
+
+
+def test_breakpoint_never_below_zero():
+    r = run("""
+    setup:
+      players:
+        - {name: Alice, hand: [Test Crusher]}
+        - {name: Bob}
+      bases: [Other]
+    steps:
+      - play: Test Crusher
+        base: Other
+    expect:
+      breakpoint: {Other: 0}
+    """)
+    assert r["passed"], r["failures"]
+
+
+def test_protection_prevents_destroy_pair():
+    body = """
+    setup:
+      players:
+        - {name: Alice, hand: [Test Sniper]}
+        - {name: Bob}
+      bases:
+        - base: Other
+          minions: [{card: Two, controller: Bob}%s]
+    steps:
+      - play: Test Sniper
+        base: Other
+        choose: [Two]
+    expect:
+      at: {Two: %s}
+    """
+    r = run(body % (", {card: Test Shield, controller: Bob}", "Other"))
+    assert r["passed"], r["failures"]
+    assert any("protects it" in e["text"] for e in r["log"])
+    r = run(body % ("", "discard of Bob"))
+    assert r["passed"], r["failures"]
+
+
+def test_extra_minion_play():
+    r = run("""
+    setup:
+      players:
+        - {name: Alice, hand: [Test Recruiter, {card: Two, as: a}, {card: Five, as: b}]}
+        - {name: Bob}
+      bases: [Other]
+    steps:
+      - play: Test Recruiter
+        base: Other
+      - play: a
+        base: Other
+      - play: b
+        base: Other
+    expect:
+      error: already played a minion
+      at: {a: Other, b: hand of Alice}
+    """)
+    assert r["passed"], r["failures"]
+
+
+def test_endless_trigger_loop_hits_a_limit():
+    r = run("""
+    setup:
+      players:
+        - {name: Alice, hand: [Test Sail]}
+        - {name: Bob}
+      bases:
+        - base: Other
+          minions: [{card: Test Bouncer, controller: Bob}, {card: Two, controller: Alice}]
+        - Spare
+    steps:
+      - play: Test Sail
+        choose: [[Two], Spare]
+    """, limits={"max_depth": 30})
+    assert not r["passed"]
+    assert "limit exceeded" in r["error"]["message"]
+
+
+def test_start_of_turn_ability():
+    r = run("""
+    setup:
+      players:
+        - {name: Alice}
+        - {name: Bob, deck: [Five]}
+      bases:
+        - base: Other
+          minions: [{card: Test Starter, controller: Bob}]
+    steps:
+      - advance: next
+    expect:
+      current: Bob
+      hand: {Bob: [Five]}
+      log: ["Bob's turn starts", "Test Starter triggers"]
+    """)
+    assert r["passed"], r["failures"]
+
+
+def test_interactive_stops_at_first_unscripted_prompt():
+    r = run("""
+    setup:
+      players:
+        - {name: Alice, hand: [Test Sniper]}
+        - {name: Bob}
+      bases:
+        - base: Other
+          minions: [{card: Two, controller: Bob}, {card: Five, controller: Bob}]
+    steps:
+      - play: Test Sniper
+        base: Other
+    """, interactive=True)
+    pp = r["pending_prompt"]
+    assert pp is not None and pp["step"] == 0 and pp["player"] == "Alice"
+    assert set(pp["options"]) == {"Two", "Five", "pass"}
+    assert r["error"] is None
