@@ -203,8 +203,6 @@ def test_before_scoring_drop_below_breakpoint_still_scores():
         choose:
           - {player: Bob, answer: Test Sail}
           - [Five]
-          - Other
-          - {player: Alice, answer: pass}
     expect:
       vp: {Alice: 3, Bob: 0}
       at: {Five: Other}
