@@ -175,7 +175,7 @@ class Cutter:
             return
         if self.zone.split == "factions" and self.faction_line(title):
             return
-        self._start(title, self.doc.get("kinds", {}).get(title))
+        self._start(title + self.zone.title_suffix, self.doc.get("kinds", {}).get(title), slug_title=title)
 
     def faction_line(self, text: str) -> bool:
         """Start a faction section (or note its set) if the line names only a faction/set."""
@@ -202,7 +202,8 @@ class Cutter:
         if labelled and labelled[0] in self.doc.get("not_terms", []):
             labelled = None
         if split == "terms" and labelled:
-            draft = self._start(labelled[0].strip('"“” '))
+            label = labelled[0].strip('"“” ')
+            draft = self._start(label + self.zone.title_suffix, slug_title=label)
             if labelled[1]:
                 draft.paragraphs.append(labelled[1])
             return
