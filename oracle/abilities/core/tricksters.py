@@ -1,0 +1,127 @@
+"""Tricksters (Smash Up core set): traps and punishments for minions played near them.
+
+Each function quotes the card text it implements (corpus/cards/core-base-game/tricksters.yaml,
+AEG's current texts), following clarifications/tricksters: Flame Trap and
+Leprechaun destroy a minion only if it was played at their base and is still
+there, with them, after its ability resolved; an immune minion still costs the
+Flame Trap.
+"""
+
+from __future__ import annotations
+
+from oracle.abilities import ability
+from oracle.engine import cites, effects
+
+
+def _flag(game, flag) -> bool:
+    return any(e.kind == "flag" and e.flag == flag for e in game.effects)
+
+
+def _set_flag(ctx, flag, until="end_of_turn") -> None:
+    effects.add_effect(ctx.game, effects.Effect("flag", flag=flag, player=ctx.controller, until=until,
+                                                source=ctx.card, controller=ctx.controller))
+
+
+def _played_here_by_other(ctx) -> bool:
+    """Another player played a minion at this card's base, and it is still there after resolving."""
+    ev = ctx.event
+    here = ctx.here
+    return (ev.player is not None and ev.player != ctx.controller and here is not None and ev.base is here
+            and ev.card is not None and ctx.in_play(ev.card) and ctx.base_of(ev.card) is here)
+
+
+# ----- minions ------------------------------------------------------------------------------
+def _leprechaun_when(ctx) -> bool:
+    if not _played_here_by_other(ctx) or _flag(ctx.game, f"leprechaun-{ctx.card.uid}"):
+        return False
+    return ctx.power(ctx.event.card) < ctx.power(ctx.card)
+
+
+@ability("Leprechaun", kind="ongoing", event="minion_played", when=_leprechaun_when)
+def leprechaun(ctx):
+    """Ongoing: After the first time each turn another player plays a minion here that has less power
+    here than this minion after resolving its ability, destroy it."""
+    _set_flag(ctx, f"leprechaun-{ctx.card.uid}")
+    ctx.destroy(ctx.event.card)
+
+
+def _brownie_when(ctx) -> bool:
+    ev = ctx.event
+    return (ev.player is not None and ev.player != ctx.controller and ev.base is not None
+            and ev.base is not ctx.here and not _flag(ctx.game, f"brownie-{ctx.card.uid}"))
+
+
+@ability("Brownie", kind="ongoing", event="minion_played", when=_brownie_when)
+def brownie(ctx):
+    """Ongoing: Once per turn, after another player plays a minion on another base, draw a card."""
+    _set_flag(ctx, f"brownie-{ctx.card.uid}")
+    ctx.draw(1)
+
+
+def _gnome_usable(ctx) -> bool:
+    ev = ctx.event
+    return ev is not None and ev.base is not None and ev.base is ctx.here
+
+
+@ability("Gnome", kind="special", window="before_scoring", zone="play", usable=_gnome_usable)
+def gnome(ctx):
+    """Special: Before this base scores, you may destroy a minion here with less power than the number
+    of minions and titans you have here."""
+    here = ctx.here
+    count = len(ctx.minions(base=here, controller=ctx.controller))
+    count += sum(1 for t in here.titans if t.controller == ctx.controller)
+    targets = ctx.minions(base=here, where=lambda m: ctx.power(m) < count)
+    pick = ctx.may_choose(f"Gnome: you may destroy a minion here with power less than {count}", targets)
+    if pick is not None:
+        ctx.destroy(pick)
+
+
+# ----- actions ------------------------------------------------------------------------------
+@ability("Enshrouding Mist", kind="talent")
+def enshrouding_mist(ctx):
+    """Play on a base. Talent: Play an extra minion here."""
+    ctx.play_extra_now("minion", base=ctx.here)
+
+
+@ability("Flame Trap", kind="ongoing", event="minion_played", when=_played_here_by_other)
+def flame_trap(ctx):
+    """Play on a base. Ongoing: After another player plays a minion here, destroy this card to destroy
+    that minion."""
+    victim = ctx.event.card
+    if ctx.destroy(ctx.card):
+        ctx.destroy(victim)
+    else:
+        ctx.log(f"{ctx.card.ref} was not destroyed, so it does not destroy {victim.ref}", cites.T_DESTROY)
+
+
+@ability("Flame Trap", kind="start_of_turn")
+def flame_trap_breakpoint(ctx):
+    """At the start of your turn, you may reduce this base's breakpoint by 4 until the end of the turn."""
+    here = ctx.here
+    if here is None:
+        return
+    if ctx.may(f"Flame Trap: reduce {here.ref}'s breakpoint by 4 until the end of the turn?"):
+        ctx.ongoing("breakpoint", -4, base=here, until="end_of_turn")
+        ctx.log(f"{here.ref}'s breakpoint is reduced by 4 until the end of the turn",
+                cites.CALCULATING)
+
+
+@ability("Pay the Piper", kind="ongoing", event="minion_played",
+         when=lambda ctx: ctx.event.player not in (None, ctx.controller) and ctx.here is not None
+         and ctx.event.base is ctx.here)
+def pay_the_piper(ctx):
+    """Play on a base. Ongoing: After another player plays a minion here, that player discards a card."""
+    who = ctx.event.player
+    hand = ctx.hand(player=who)
+    pick = ctx.choose(f"Pay the Piper: {who} discards a card", hand, player=who)
+    if pick is not None:
+        ctx.discard_from_hand(pick, player=who)
+
+
+@ability("Take The Shinies")
+def take_the_shinies(ctx):
+    """Each other player discards two random cards."""
+    for who in ctx.other_players():
+        hand = ctx.hand(player=who)
+        for c in ctx.game.rng.sample(hand, min(2, len(hand))):
+            ctx.discard_from_hand(c, player=who)
