@@ -51,7 +51,8 @@ class Card:
     (None for actions, bases, titans and unknowns), ``breakpoint`` and ``vp``
     ([1st, 2nd, 3rd]) are set for bases only; ``monsters`` is a Munchkin
     base's monster number (``monsters_undead``: only Undead monsters;
-    ``monsters_per_player``: that many per player). ``notes`` are the oracle's own
+    ``monsters_per_player``: that many per player). ``aliases`` are other
+    names the card has had (e.g. in the 2018 rulebook). ``notes`` are the oracle's own
     remarks (corrections made to the source data, what is unknown); they are
     never official text.
     """
@@ -74,6 +75,7 @@ class Card:
     monsters: int | None = None
     monsters_undead: bool = False
     monsters_per_player: bool = False
+    aliases: tuple[str, ...] = ()
     file: str = field(default="", compare=False)
 
     def __hash__(self) -> int:  # previous_versions holds dicts; the slug is unique
@@ -105,6 +107,7 @@ class Card:
             monsters=data.get("monsters"),
             monsters_undead=bool(data.get("monsters_undead", False)),
             monsters_per_player=bool(data.get("monsters_per_player", False)),
+            aliases=tuple(data.get("aliases") or ()),
             file=file,
         )
 
@@ -161,12 +164,19 @@ _SPACES = re.compile(r"\s+")
 def normalize_name(name: str) -> str:
     """The form names are compared in: casefolded, straight quotes, single spaces.
 
-    Apostrophes (straight or curly) are dropped entirely, so "its blitzin
-    time!" and "It’s Blitzin’ Time!" are the same name.
+    Apostrophes (straight or curly) are dropped entirely and accents
+    removed, so "its blitzin time!" and "It’s Blitzin’ Time!" are the same
+    name, and so are "Seance" and "Séance".
     """
-    text = unicodedata.normalize("NFKC", name).translate(_QUOTES)
-    text = text.replace("'", "")
+    text = unicodedata.normalize("NFKD", name.translate(_QUOTES))
+    text = "".join(ch for ch in text if not unicodedata.combining(ch))
+    text = unicodedata.normalize("NFKC", text).translate(_QUOTES).replace("'", "")
     return _SPACES.sub(" ", text).strip().casefold()
+
+
+def loose_key(name: str) -> str:
+    """Only the letters and digits of a name: "Do Over" == "Do Over!" == "do-over"."""
+    return re.sub(r"[^0-9a-z]+", "", normalize_name(name))
 
 
 def _same_card(a: Card, b: Card) -> bool:
@@ -192,11 +202,16 @@ class Library:
         self.cards: list[Card] = list(cards)
         self._by_slug: dict[str, Card] = {}
         self._by_name: dict[str, list[Card]] = {}
+        self._by_alias: dict[str, list[Card]] = {}
+        self._by_loose: dict[str, list[Card]] = {}
         for card in self.cards:
             if card.slug in self._by_slug:
                 raise ValueError(f"duplicate card slug {card.slug!r} ({card.file})")
             self._by_slug[card.slug] = card
             self._by_name.setdefault(normalize_name(card.name), []).append(card)
+            self._by_loose.setdefault(loose_key(card.name), []).append(card)
+            for alias in card.aliases:
+                self._by_alias.setdefault(normalize_name(alias), []).append(card)
         # one display name per normalised key, for suggestions
         self._names: list[str] = []
         self._keys: list[str] = []
@@ -211,28 +226,41 @@ class Library:
         return iter(self.cards)
 
     def __contains__(self, name: object) -> bool:
-        return isinstance(name, str) and normalize_name(name) in self._by_name
+        return isinstance(name, str) and bool(loose_key(name)) and bool(self._named(name))
 
     def all_named(self, name: str) -> list[Card]:
-        """Every card entry with this name (reprints included); [] when none."""
-        return list(self._by_name.get(normalize_name(name), ()))
+        """Every card entry :meth:`get` would consider (reprints included); [] when none."""
+        return list(self._named(name)) if loose_key(name) else []
+
+    def _named(self, name: str) -> list[Card]:
+        """Entries for a name: exact (normalised) name, else a former name
+        (alias), else the same letters and digits ("Do Over" for "Do Over!")."""
+        return (
+            self._by_name.get(normalize_name(name))
+            or self._by_alias.get(normalize_name(name))
+            or self._by_loose.get(loose_key(name))
+            or []
+        )
 
     def get(self, name: str, faction: str | None = None) -> Card:
-        """The card with this exact name (case, quotes, apostrophes ignored).
+        """The card with this name (case, quotes, apostrophes, accents ignored).
 
-        Identical reprints in several factions (All Stars, World Champs) are
-        one card: the original faction's entry is returned. ``faction``
-        chooses among different cards that share a name. Raises
-        :class:`UnknownCard` or :class:`AmbiguousCard`.
+        A card's former names (``aliases``) find it too, and so does the name
+        with other punctuation when only one card matches that way. Identical
+        reprints in several factions (All Stars, World Champs) are one card:
+        the original faction's entry is returned. ``faction`` chooses among
+        different cards that share a name. Raises :class:`UnknownCard` or
+        :class:`AmbiguousCard`.
         """
-        group = self._by_name.get(normalize_name(name))
-        if not group:
+        everyone = self._named(name) if loose_key(name) else []
+        if not everyone:
             raise UnknownCard(name, self.suggest(name))
+        group = everyone
         if faction is not None:
             key = normalize_name(faction)
             group = [c for c in group if c.faction and normalize_name(c.faction) == key]
             if not group:
-                where = sorted({c.faction or c.type for c in self._by_name[normalize_name(name)]})
+                where = sorted({c.faction or c.type for c in everyone})
                 raise UnknownCard(f"{name} ({faction})", where)
         distinct: list[Card] = []
         for card in group:

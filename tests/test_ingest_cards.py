@@ -333,6 +333,21 @@ def test_placeholder_names_are_gone(named):
     assert any("placeholder" in note for note in card["notes"])
 
 
+@pytest.mark.parametrize(
+    "card_id, alias",
+    [("elder-things-1", "Elder Thing"), ("miskatonic-university-7", "Gate to Beyond"), ("princesses-10", "Family Heirloom")],
+)
+def test_former_names_from_003_are_aliases(by_id, card_id, alias):
+    card = by_id[card_id]
+    assert card["aliases"] == [alias]
+    assert alias not in card["name"]
+    assert any(alias in note for note in card["notes"])
+    assert ingest_cards.card_record(card)["aliases"] == [alias]
+    seed = CARD_ARCHIVE_DIR.parent.parent / "seeds" / "003_5bf5e42e232e8d52.txt"
+    if seed.exists():
+        assert f"{alias}:" in seed.read_text(encoding="utf-8")
+
+
 def test_all_stars_begin_the_summoning_has_no_tba(named):
     card = one(named, "Begin the Summoning", "Smash Up All Stars")
     original = one(named, "Begin the Summoning", "Elder Things")

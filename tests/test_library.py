@@ -206,6 +206,25 @@ def test_unknown_card_is_a_lookup_error(small):
         small.get("Nothing Like Any Card At All Xyzzy")
 
 
+def test_loose_match_needs_a_single_card(small_dir):
+    extra = small_dir / "core" / "zzz.yaml"
+    extra.write_text(
+        "set: Core\ncards:\n"
+        "- {name: Go-Go!, slug: go-go-1, type: action, text: a}\n"
+        "- {name: Go Go?, slug: go-go-2, type: action, text: b}\n"
+        "- {name: Old Timer, slug: old-timer, type: action, text: c, aliases: [Young Timer]}\n",
+        encoding="utf-8",
+    )
+    lib = Library(read_cards(small_dir))
+    assert lib.get("go-go!").slug == "go-go-1"  # exact name first
+    with pytest.raises(AmbiguousCard):
+        lib.get("gogo")
+    assert lib.get("young timer").slug == "old-timer"
+    assert lib.get("Old Timer").aliases == ("Young Timer",)
+    with pytest.raises(UnknownCard):
+        lib.get("!!!")
+
+
 def test_near_miss_is_not_an_exact_match(small):
     with pytest.raises(UnknownCard):
         small.get("War Raptors")
@@ -291,6 +310,25 @@ def test_real_library_monster_numbers(lib):
     ghoul = lib.get("Whack-A-Ghoul")
     assert (ghoul.monsters, ghoul.monsters_undead, ghoul.monsters_per_player) == (1, True, True)
     assert lib.get("Tar Pits").monsters is None
+
+
+@pytest.mark.parametrize(
+    "query, name",
+    [
+        ("Elder Thing", "Eldest Thing"),  # former names (aliases)
+        ("Gate to Beyond", "Eldritch Gate"),
+        ("family heirloom", "Heirloom"),
+        ("Doppelganger", "Doppelgänger"),  # accents
+        ("Seance", "Séance"),
+        ("Do Over", "Do Over!"),  # punctuation, when only one card matches
+        ("Oh No!", "Oh, No!"),
+        ("Elf Help Guru", "Elf-Help Guru"),
+        ("That's So Crazy ...", "That's So Crazy..."),
+        ("To Follow or Not...?", "To Follow, or Not?"),
+    ],
+)
+def test_real_library_finds_the_2018_rulebook_names(lib, query, name):
+    assert lib.get(query).name == name
 
 
 def test_real_library_suggestions(lib):

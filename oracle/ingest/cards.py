@@ -21,7 +21,8 @@ Generic clean-ups made here, for every card:
   fields ``monsters``, ``monsters_undead`` and ``monsters_per_player``.
 
 Besides the contract's fields a card may carry ``notes``: the oracle's own
-remarks (what was corrected, what is inferred or unknown), never official text.
+remarks (what was corrected, what is inferred or unknown), never official text;
+and ``aliases``: former names (the 2018 rulebook's) that find the card too.
 
 The output is deterministic: the same archive and fixes give byte-identical
 files. ``implemented`` flags already in the output folder are kept (the
@@ -74,7 +75,7 @@ _PASTED_CLARIFICATIONS = re.compile(r"\s*\bClarifications?:\s*", re.IGNORECASE)
 _MONSTER_NUMBER = re.compile(r"^\s*(\d+)\s+(undead\s+)?monsters?(\s+per\s+player)?\s*\.", re.IGNORECASE)
 
 #: fields written after the contract's, only where they apply
-EXTRA_FIELDS = ("monsters", "monsters_undead", "monsters_per_player", "notes")
+EXTRA_FIELDS = ("aliases", "monsters", "monsters_undead", "monsters_per_player", "notes")
 
 TITAN_SET_BIG_IN_JAPAN = "Big in Japan"
 TITAN_SET_EVENT_KIT = "Titans Event Kit"
@@ -235,8 +236,8 @@ def _new_card(**fields) -> dict:
 
 def _apply_fix(card: dict, fix: dict) -> None:
     for key, value in (fix or {}).items():
-        if key == "notes":
-            card["notes"].extend(value)
+        if key in ("notes", "aliases"):
+            card.setdefault(key, []).extend(value)
         elif key == "append_clarifications":
             card["clarifications"].extend(c for c in value if c not in card["clarifications"])
         elif key == "previous_versions":
