@@ -96,7 +96,7 @@ class Catalog:
                 try:
                     card = lib.by_slug(name)
                 except Exception:
-                    sugg = list(e.suggestions) + self._suggest_test(name)
+                    sugg = self._suggest_test(name) + [x for x in e.suggestions if x not in self._suggest_test(name)]
                     raise ScenarioError(f"unknown card {name!r}", line, key, sugg[:5]) from None
             d = CardDef.from_library(card)
             self._cache[k] = d

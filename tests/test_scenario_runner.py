@@ -1,0 +1,165 @@
+"""The scenario runner and ``oracle run``: errors with lines, references, determinism, exit codes."""
+
+from __future__ import annotations
+
+import json
+import textwrap
+
+import pytest
+
+from oracle.cli import main
+from oracle.scenario import run_text
+
+BASIC = """
+id: t/basic
+title: basic
+cards:
+  - {name: Ten, type: minion, power: 10}
+  - {name: Five, type: minion, power: 5}
+  - {name: Test Base, type: base, breakpoint: 20, vp: [4, 2, 1]}
+  - {name: Next Base, type: base, breakpoint: 30, vp: [4, 2, 1]}
+setup:
+  players:
+    - {name: Alice, hand: [Five], deck: [Ten, Ten, Five, Five]}
+    - {name: Bob, deck: [Five, Ten]}
+  bases:
+    - base: Test Base
+      minions:
+        - {card: Ten, controller: Alice, as: alices-ten}
+        - {card: Ten, controller: Bob, as: bobs-ten}
+  base_deck: [Next Base]
+steps:
+  - play: Five
+    base: Test Base
+  - advance: next
+expect:
+  vp: {Alice: 4, Bob: 2}
+  current: Bob
+"""
+
+
+def test_basic_passes_and_result_shape():
+    r = run_text(BASIC)
+    assert r["passed"], (r["failures"], r["error"])
+    for k in ("id", "title", "cites", "passed", "failures", "error", "log", "board_before", "board_after",
+              "pending_prompt"):
+        assert k in r
+    assert r["log"][0]["text"] == "Alice plays Five on Test Base"
+    assert r["log"][0]["step"] == 0 and "rules/play-cards" in r["log"][0]["cites"]
+    b = r["board_before"]
+    assert b["current"] == "Alice" and b["bases"][0]["name"] == "Test Base"
+    assert b["bases"][0]["minions"][0] == {"name": "alices-ten", "controller": "Alice", "owner": "Alice",
+                                           "power": 10, "counters": 0, "actions": []}
+    assert r["board_after"]["players"][0]["vp"] == 4
+
+
+def test_same_file_same_log():
+    a = run_text(BASIC)
+    b = run_text(BASIC)
+    assert json.dumps(a["log"]) == json.dumps(b["log"])
+
+
+def test_failure_reports_key_expected_actual():
+    r = run_text(BASIC.replace("vp: {Alice: 4, Bob: 2}", "vp: {Alice: 3, Bob: 2}"))
+    assert not r["passed"] and r["error"] is None
+    assert r["failures"] == [{"key": "vp.Alice", "expected": 3, "actual": 4}]
+
+
+def test_unknown_card_names_line_key_and_suggestions():
+    r = run_text(BASIC.replace("hand: [Five]", "hand: [Fivve]"))
+    e = r["error"]
+    line = BASIC.splitlines().index("    - {name: Alice, hand: [Five], deck: [Ten, Ten, Five, Five]}") + 1
+    assert e["kind"] == "invalid" and e["line"] == line and e["key"] == "setup.players.hand"
+    assert "Five" in e["suggestions"]
+
+
+def test_unknown_card_in_a_step():
+    r = run_text(BASIC.replace("  - play: Five\n", "  - play: Fiev\n"))
+    e = r["error"]
+    line = BASIC.splitlines().index("  - play: Five") + 1
+    assert e["key"] == "steps[0].play" and e["line"] == line and "Five" in e["suggestions"]
+
+
+def test_unknown_key_suggests_the_right_one():
+    r = run_text(BASIC.replace("expect:\n  vp", "expcet:\n  vp"))
+    assert r["error"]["key"] == "scenario.expcet" and "expect" in r["error"]["suggestions"]
+
+
+def test_yaml_syntax_error_has_a_line():
+    r = run_text("id: x\nsetup: [\n")
+    assert r["error"]["kind"] == "invalid" and r["error"]["line"]
+
+
+def test_ambiguous_reference_lists_candidates():
+    r = run_text(BASIC.replace("vp: {Alice: 4, Bob: 2}", "power: {Ten: 10}"))
+    e = r["error"]
+    assert e is not None and "ambiguous" in e["message"]
+    assert "alices-ten" in e["message"] and "bobs-ten" in e["message"]
+
+
+def test_as_names_resolve():
+    r = run_text(BASIC.replace("vp: {Alice: 4, Bob: 2}", "at: {alices-ten: discard of Alice}"))
+    assert r["passed"], r["failures"]
+
+
+def test_refused_step_without_error_expectation_fails():
+    r = run_text(BASIC.replace("  - advance: next\n", "  - play: Ten\n    base: Test Base\n  - advance: next\n"))
+    assert not r["passed"]
+    assert r["failures"][0]["key"] == "steps[1]"
+
+
+def test_limits_max_steps():
+    r = run_text(BASIC, limits={"max_steps": 1})
+    assert r["error"]["kind"] == "limit" and "limit exceeded" in r["error"]["message"]
+
+
+def test_unimplemented_card_is_refused_unless_allowed():
+    from oracle.abilities import is_implemented
+    from oracle.scenario.catalog import library
+    lib = library()
+    if lib is None:
+        pytest.skip("card library not available")
+    card = next((c for c in lib if c.type == "minion" and (c.text or "").strip() and c.power is not None
+                 and not is_implemented(c.name) and len(lib.all_named(c.name)) == 1), None)
+    if card is None:
+        pytest.skip("every minion is implemented")
+    text = textwrap.dedent(f"""
+    id: t/unimpl
+    title: t
+    cards:
+      - {{name: Test Base, type: base, breakpoint: 50, vp: [4, 2, 1]}}
+    setup:
+      players:
+        - {{name: Alice, hand: ["{card.name}"]}}
+        - {{name: Bob}}
+      bases: [Test Base]
+    steps:
+      - play: "{card.name}"
+        base: Test Base
+    expect:
+      error: ability is not implemented
+    """)
+    r = run_text(text)
+    assert r["passed"], r["failures"]
+    r = run_text("allow_unimplemented: true\n" + text.replace("expect:\n  error: ability is not implemented",
+                                                               f'expect:\n  at: {{"{card.name}": Test Base}}'))
+    assert r["passed"], (r["failures"], r["error"])
+
+
+def test_cli_exit_codes(tmp_path, capsys):
+    good = tmp_path / "good.yaml"
+    good.write_text(BASIC)
+    bad = tmp_path / "bad.yaml"
+    bad.write_text(BASIC.replace("vp: {Alice: 4, Bob: 2}", "vp: {Alice: 1}"))
+    invalid = tmp_path / "invalid.yaml"
+    invalid.write_text(BASIC.replace("hand: [Five]", "hand: [Fivve]"))
+    assert main(["run", str(good)]) == 0
+    assert main(["run", str(good), str(bad)]) == 1
+    assert main(["run", str(tmp_path)]) == 2
+    out = capsys.readouterr().out
+    assert "invalid.yaml:11" in out and "Five" in out
+    assert main(["run", str(good), "--json"]) == 0
+    obj = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert obj["passed"] and obj["log"] and obj["log"][0]["cites"]
+    assert main(["run", str(good), "--board"]) == 0
+    assert "board before" in capsys.readouterr().out
