@@ -8,6 +8,8 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from oracle.corpus import AUTHORITIES, load_sections, section_files
 from oracle.ingest import seeds
@@ -433,6 +435,13 @@ def test_slugify_is_stable_and_readable():
     assert slugify("+1 Power Counters") == "plus-1-power-counters"
     assert slugify("Kickin' It Queensberry") == "kickin-it-queensberry"
     assert slugify("Game Over, Man!") == "game-over-man"
+
+
+@given(st.text(max_size=60))
+def test_slugify_always_gives_a_clean_slug(text):
+    slug = slugify(text)
+    assert re.fullmatch(r"(?:[a-z0-9]+(?:-[a-z0-9]+)*)?", slug)
+    assert slugify(slug) == slug
 
 
 def test_title_case_keeps_small_words_small():
