@@ -185,6 +185,23 @@ def test_every_archive_clarification_of_a_seeded_faction_is_reviewed():
     assert len(plan) == EXPECTED_BY_DOCUMENT[DOC_WIKI] - len(rx.WIKI_TEXTS)
 
 
+def test_cites_start_with_the_section_quoted(rulings):
+    from oracle.corpus import sections_by_id
+
+    sections = sections_by_id()
+    if not any(not sid.startswith("cards/") for sid in sections):
+        pytest.skip("corpus not built yet")
+    for r in rulings:
+        for sid in r.cites:
+            assert sid in sections, f"{r.id}: {sid}"
+        if r.document in (DOC_003, DOC_001):
+            first = sections[r.cites[0]]
+            assert first.source.get("document") == r.document, r.id
+            assert first.area in ("clarifications", "errata", "rules", "munchkin"), r.id
+    warbot = next(r for r in rulings if r.id == "robots/warbot-cave-of-shinies")
+    assert warbot.cites[0] == "clarifications/bases"
+
+
 # --- the validator on broken files -------------------------------------------
 
 def _write(root: Path, rid: str, **fields) -> None:

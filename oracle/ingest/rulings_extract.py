@@ -910,6 +910,7 @@ def draft_all() -> list[dict]:
     r001 = draft_001(names, ids_003)
     rulings = r003 + manual + r001
     rulings += draft_wiki(rulings, names)
+    fill_cites(rulings)
     by_id = {r["id"]: r for r in rulings}
     # Make every supersession link symmetric.
     for r in rulings:
@@ -1189,6 +1190,107 @@ def draft_wiki(existing: list[dict], names: list[str]) -> list[dict]:
         out.append(ruling(f"{wiki_group(faction)}/{card_slug(card)}-wiki-text", [card], question, answer, src,
                           "official web rules", supersedes=supersedes))
     return out
+
+
+# --- cites: the corpus section a ruling is quoted from, then the rules it rests on ----------
+# (pattern over the answer, corpus id); first match in the answer first, at most MAX_TOPICAL.
+CITE_TOPICS = [
+    (r"[Dd]irectly [Ii]ncrease", "terms/directly-increases-power"),
+    (r"[Dd]irectly affect", "terms/directly-affects"),
+    (r"[Ii]gnor(e|ing) (a|the|this) base's ability|[Ii]gnore the base's ability", "terms/ignore-an-ability"),
+    (r"[Ss]ame [Nn]ame", "terms/same-name"),
+    (r"[Ss]tandard action", "terms/standard"),
+    (r"[Pp]rinted power", "terms/printed-power"),
+    (r"[Ss]tarting (power|breakpoint|value)|\*set\* the starting", "terms/starting"),
+    (r"\bput back in the box|\bto the box", "terms/in-the-box"),
+    (r"The \"or\" is|\"or\"", "terms/or"),
+    (r"\bextra (minion|action|card|play|turn)s?\b|\bExtra plays\b", "rules/extra-cards"),
+    (r"currently in play|played (after|later)|not those played later|[Cc]alculated (once|when)|is determined when",
+     "rules/multiple-effects"),
+    (r"[Aa]ctions? (played )?on (a |the |your |this )?minions?|attached|\bon minions\b", "rules/attached-cards"),
+    (r"\bprotect|\bimmune", "rules/canceling-or-preventing-effects"),
+    (r"\b[Cc]ancel", "terms/cancel"),
+    (r"\b[Dd]estroy", "terms/destroy"),
+    (r"\baffect(s|ed|ing)?\b", "terms/affect"),
+    (r"\bcontrol", "terms/control"),
+    (r"\bown(er|er's|ers')?\b|don't own|do not own", "terms/owner"),
+    (r"\b[Mm]ov(e|es|ed|ing)\b|[Mm]ovement", "terms/move"),
+    (r"\b[Pp]lac(e|ed|ing)\b", "terms/place"),
+    (r"\b[Rr]eturn", "terms/return"),
+    (r"\b[Tt]ransfer", "terms/transfer"),
+    (r"\b[Tt]alents?\b", "terms/talent"),
+    (r"\bSpecials?\b|special ability", "terms/special"),
+    (r"\bOngoing\b", "terms/ongoing"),
+    (r"power counter", "rules/plus-1-power-counters"),
+    (r"Madness", "rules/the-madness-deck"),
+    (r"\b[Mm]onsters?\b|\b[Tt]reasures?\b", "rules/monsters-and-treasures"),
+    (r"\btitans?\b", "rules/titans"),
+    (r"\b[Bb]ur(y|ied|ies)\b|\b[Uu]ncover", "rules/burying"),
+    (r"\bduel", "rules/duels"),
+    (r"discard pile from play|discarded after scoring|discarded before the base", "rules/back-to-your-corners"),
+    (r"\b[Ss]earch|\bshuffle", "rules/decks-discards-and-searches"),
+    (r"breakpoint", "rules/calculating-values-for-breakpoints-or-power"),
+    (r"Play Cards phase", "rules/play-cards"),
+    (r"start of (your|the) (next )?turn|Start Turn phase", "rules/start-turn"),
+    (r"end of (the|your) (next )?turn", "terms/end-of-a-turn"),
+    (r"[Bb]efore (the base )?scor|chosen to score|\"before\"", "terms/before-a-base-scores"),
+    (r"\bVPs?\b|victory point", "rules/awarding-vp"),
+    (r"\b[Tt]ie[sd]?\b|tied", "rules/tie-fighter"),
+    (r"clockwise|current player", "rules/conflicting-text-and-timing"),
+    (r"[Ll]eaves? play|left play|out of play|goes back to (its|their|the) owner", "rules/in-and-out-of-play"),
+    (r"hand size|Draw Two Cards", "rules/draw-2-cards"),
+    (r"[Rr]eaction time|\btrigger", "rules/triggered-and-tagged-abilities"),
+]
+MAX_TOPICAL = 5
+
+
+def _plain(text: str) -> str:
+    text = text.replace("**", "").replace("\\", "").replace("\u2019", "'").replace("\u201c", '"').replace("\u201d", '"')
+    text = re.sub(r"(?m)^\s*[-*]\s+", " ", text)
+    return re.sub(r"\s+", " ", text)
+
+
+def fill_cites(rulings: list[dict]) -> int:
+    """Fill ``cites`` from the corpus (no-op when it is not there yet); returns how many got a source section."""
+    try:
+        from oracle.corpus import load_sections
+        sections = [s for s in load_sections() if not s.id.startswith("cards/")]
+    except Exception:
+        return 0
+    if not sections:
+        return 0
+    ids = {s.id for s in sections}
+    bodies = [(s, _plain(s.body)) for s in sections]
+    found = 0
+    for r in rulings:
+        cites = []
+        doc = r["source"]["document"]
+        if doc in (DOC_003, DOC_001):
+            probe = _plain(r["answer"])
+            probe = re.sub(r"^[^\"]{0,40}: \"", "", probe)  # errata: the card's label
+            probe = re.sub(r"^\d+\. ", "", probe)[:60]
+            areas = ("munchkin/",) if doc == DOC_001 else ("clarifications/", "errata/", "rules/")
+            for s, body in bodies:
+                if s.id.startswith(areas) and s.source.get("document") == doc and probe in body:
+                    cites.append(s.id)
+                    found += 1
+                    break
+        hits = []
+        for pattern, sid in CITE_TOPICS:
+            m = re.search(pattern, r["answer"])
+            if m and sid in ids and sid not in cites:
+                hits.append((m.start(), sid))
+        cites += [sid for _, sid in sorted(hits)[:MAX_TOPICAL]]
+        r["cites"] = cites
+    # "See X (above)": the rules X rests on are the rules this one rests on.
+    by_id = {r["id"]: r for r in rulings}
+    for r in rulings:
+        if len(r["cites"]) <= 1 and (r["see_also"] or r["supersedes"]):
+            for target in r["see_also"] + r["supersedes"]:
+                for sid in by_id[target]["cites"][1:]:
+                    if sid not in r["cites"] and len(r["cites"]) <= MAX_TOPICAL:
+                        r["cites"].append(sid)
+    return found
 
 
 if __name__ == "__main__":
