@@ -125,16 +125,22 @@
     return wrap;
   }
 
-  function renderLog(log) {
+  function renderLog(log, labels) {
     var ol = document.getElementById("result-log");
     clear(ol);
     var current = null; var ul = null;
+    labels = labels || [];
     (log || []).forEach(function (e) {
       var step = (e && e.step !== undefined) ? e.step : null;
       if (ul === null || step !== current) {
         current = step;
         var li = el("li", "log-step");
-        li.appendChild(el("span", "step-label", step === null ? "Setup" : "Step " + (step + 1)));
+        var head = el("span", "step-label", step === null ? "Setup" : "Step " + (step + 1));
+        if (step !== null && labels[step]) {
+          head.appendChild(document.createTextNode(": "));
+          head.appendChild(el("code", null, labels[step]));
+        }
+        li.appendChild(head);
         ul = el("ul");
         li.appendChild(ul);
         ol.appendChild(li);
@@ -192,7 +198,10 @@
       fails.appendChild(ul);
     }
     renderPrompt(data.pending_prompt);
-    renderLog(data.log);
+    renderLog(data.log, data.step_labels);
+    var beforeBox = document.getElementById("result-before");
+    clear(beforeBox);
+    beforeBox.appendChild(renderBoard(data.board_before));
     var boardBox = document.getElementById("result-board");
     clear(boardBox);
     boardBox.appendChild(renderBoard(data.board_after || data.board_before));

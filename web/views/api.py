@@ -207,7 +207,11 @@ def run():
     if not isinstance(result, dict):
         raise BadRequest("the engine returned no result", status=422)
     status = 422 if result.get("error") else 200
-    return jsonify(result), status
+    from web.views.common import parse_steps
+
+    out = dict(result)
+    out.setdefault("step_labels", parse_steps(text))
+    return jsonify(out), status
 
 
 @bp.post("/answer")

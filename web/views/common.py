@@ -10,6 +10,12 @@ from web import db
 from web.services import url_for_cite
 
 
+def _flow(value: Any) -> str:
+    if isinstance(value, (list, dict)):
+        return yaml.safe_dump(value, default_flow_style=True, width=10**6, allow_unicode=True).strip()
+    return str(value)
+
+
 def step_label(step: Any) -> str:
     """A one-line description of a scenario step (``play: Ninja Acolyte, base: X``)."""
     if not isinstance(step, dict):
@@ -18,11 +24,11 @@ def step_label(step: Any) -> str:
     for key, value in step.items():
         if key in ("expect", "choose"):
             continue
-        parts.append(f"{key}: {value}")
+        parts.append(f"{key}: {_flow(value)}")
     if "choose" in step:
-        parts.append(f"choose: {step['choose']}")
-    if "expect" in step and len(parts) == 0:
-        parts.append("checkpoint")
+        parts.append(f"choose: {_flow(step['choose'])}")
+    if "expect" in step:
+        parts.append("checkpoint: " + _flow(step["expect"]))
     return ", ".join(parts)
 
 
@@ -36,16 +42,30 @@ def parse_steps(text: str | None) -> list[str]:
 
 
 def group_log(log: list[dict], labels: list[str]) -> list[dict]:
-    """The event log split by the step that produced each event."""
+    """The event log split by the step that produced each event.
+
+    Every step of the file gets its group (a checkpoint logs nothing but is
+    still a step); events with no step (setup) come first.
+    """
     groups: list[dict] = []
-    for event in log or []:
-        if not isinstance(event, dict):
-            event = {"text": str(event), "cites": []}
-        step = event.get("step")
-        if not groups or groups[-1]["step"] != step:
+    by_step: dict[Any, dict] = {}
+
+    def group(step: Any) -> dict:
+        if step not in by_step:
             label = labels[step] if isinstance(step, int) and 0 <= step < len(labels) else None
-            groups.append({"step": step, "label": label, "events": []})
-        groups[-1]["events"].append(event)
+            by_step[step] = {"step": step, "label": label, "events": []}
+            groups.append(by_step[step])
+        return by_step[step]
+
+    events = [e if isinstance(e, dict) else {"text": str(e), "cites": []} for e in log or []]
+    if any(e.get("step") is None for e in events):
+        group(None)
+    last_logged = max((e["step"] for e in events if isinstance(e.get("step"), int)), default=-1)
+    for i in range(len(labels)):
+        if i <= last_logged or not events:
+            group(i)
+    for event in events:
+        group(event.get("step"))["events"].append(event)
     return groups
 
 
