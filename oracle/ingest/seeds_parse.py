@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass
 
 from oracle.ingest.seeds_text import (
+    SMALL_WORDS,
     ends_open,
     is_list,
     join_lines,
@@ -81,12 +82,7 @@ def _plain_heading(line: str, skip_prefixes: list[str]) -> bool:
         return False
     if text.endswith((".", ",", ":", ";")) or any(text.startswith(p) for p in skip_prefixes):
         return False
-    return all(
-        not w[0].isalpha() or w[0].isupper() or w.lower() in {"a", "an", "and", "as", "at", "by", "for",
-                                                                 "from", "in", "of", "on", "or", "that",
-                                                                 "the", "to", "with"}
-        for w in words
-    )
+    return all(not w[0].isalpha() or w[0].isupper() or w.lower() in SMALL_WORDS for w in words)
 
 
 def classify(lines: list[str], style: str, skip_prefixes: list[str]) -> Block:
