@@ -41,6 +41,24 @@ def _discard_others_actions(ctx, minion, only_actions=True):
         effects.remove_from_play(ctx.game, att, "discard")
 
 
+def _until_end_of_your_turn(ctx, minion, amount):
+    """+N power "until the end of your turn": this turn when it is yours; played during another
+    player's turn, until the end of your next turn (clarifications/dinosaurs, terms/end-of-a-turn),
+    which is when the player after you starts their next turn."""
+    if ctx.is_my_turn:
+        return ctx.add_power(minion, amount)
+    if not effects.allowed(ctx.game, effects.Affect("power", minion, ctx.card, ctx.controller)):
+        return False
+    names = ctx.players()
+    after_you = names[(names.index(ctx.controller) + 1) % len(names)]
+    effects.add_effect(ctx.game, effects.Effect("power", amount, card=minion, until="start_of_turn",
+                                                until_player=after_you, source=ctx.card,
+                                                controller=ctx.controller))
+    ctx.log(f"{minion.ref} gets +{amount} power until the end of {ctx.controller}'s next turn",
+            cites.USING_ABILITIES)
+    return True
+
+
 @ability("Laseratops")
 def laseratops(ctx):
     """You may destroy a minion here of printed power 2 or less."""
@@ -84,14 +102,14 @@ def augmentation(ctx):
     """One minion gets +4 power until the end of your turn."""
     target = ctx.choose("One minion gets +4 power until the end of your turn", ctx.minions())
     if target is not None:
-        ctx.add_power(target, 4)
+        _until_end_of_your_turn(ctx, target, 4)
 
 
 @ability("Howl")
 def howl(ctx):
     """Each of your minions gains +1 power until the end of your turn."""
     for m in ctx.minions(controller=ctx.controller):
-        ctx.add_power(m, 1)
+        _until_end_of_your_turn(ctx, m, 1)
 
 
 @ability("Natural Selection")
@@ -177,3 +195,11 @@ def wildlife_preserve(ctx, affect):
     if ctx.base_of(t) is not ctx.here or ctx.here is None:
         return False
     return affect.source_type == "action" and _from_other_player(affect, ctx.controller)
+
+
+@ability("Wildlife Preserve", "ongoing", event="moved",
+         when=lambda ctx: ctx.event.base is ctx.here and ctx.event.card.controller == ctx.controller)
+def wildlife_preserve_moved_here(ctx):
+    """Ongoing: Your minions here are not affected by other players' actions (a minion of yours that
+    moves here loses other players' actions attached to it)."""
+    _discard_others_actions(ctx, ctx.event.card)
