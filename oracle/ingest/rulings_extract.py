@@ -193,12 +193,21 @@ def archive_clarifications() -> list[dict]:
     return out
 
 
+def library_names() -> set[str]:
+    """Names of the project's card library (it adds the Munchkin monsters and treasures), if built."""
+    try:
+        from oracle.library import load_library
+        return {c.name for c in load_library()}
+    except Exception:
+        return set()
+
+
 def archive_names() -> set[str]:
     data = json.loads((CARD_ARCHIVE_DIR / "smashup-catalog.json").read_text(encoding="utf-8"))
     bases = json.loads((CARD_ARCHIVE_DIR / "smashup-bases.json").read_text(encoding="utf-8"))
     names = {c["name"] for f in data["factions"] for c in f["cards"]}
     names |= {b["name"] for b in bases["bases"]}
-    return names | {"Laseratops", "Assassination"}
+    return names | {"Laseratops", "Assassination"} | library_names()
 
 
 def norm(text: str) -> str:
@@ -881,12 +890,12 @@ def draft_001(names: list[str], ids_003: dict[str, str]) -> list[dict]:
         card = NAME_MAP.get(e["card"], e["card"])
         group = GROUP_001[e["card"]]
         newer = ids_003.get(norm(card))
-        question = QUESTIONS_001.get(e["card"])
+        question, nt = QUESTIONS_001.get(e["card"]), None
         if question is None:  # same question as the restated 003 entry
-            question = QUESTIONS_003_BY_CARD[norm(card)]
+            question, nt = QUESTIONS_003_BY_CARD[norm(card)]
         r = ruling(f"{group}/{card_slug(e['card'])}-munchkin",
                    [card] + [m for m in mentions(e["text"], names) if m != card], question, e["text"],
-                   source(DOC_001, "Clarifications", SEED_001), "official rulebook")
+                   source(DOC_001, "Clarifications", SEED_001), "official rulebook", not_testable=nt)
         if e["card"] in SUPERSEDED_001:
             r["superseded_by"] = SUPERSEDED_001[e["card"]]
         elif newer:
@@ -895,7 +904,7 @@ def draft_001(names: list[str], ids_003: dict[str, str]) -> list[dict]:
     return out
 
 
-QUESTIONS_003_BY_CARD: dict[str, str] = {}
+QUESTIONS_003_BY_CARD: dict[str, tuple[str, str | None]] = {}
 
 
 def draft_all() -> list[dict]:
@@ -905,7 +914,7 @@ def draft_all() -> list[dict]:
     for r in r003:
         if not r["id"].startswith("smash-up-all-stars/"):
             ids_003.setdefault(norm(r["cards"][0]), r["id"])
-            QUESTIONS_003_BY_CARD.setdefault(norm(r["cards"][0]), r["question"])
+            QUESTIONS_003_BY_CARD.setdefault(norm(r["cards"][0]), (r["question"], r["not_testable"]))
     manual = draft_manual()
     r001 = draft_001(names, ids_003)
     rulings = r003 + manual + r001
@@ -1007,7 +1016,8 @@ WIKI_CLARIFICATIONS = {
         {"see_also": ["star-roamers/teleport-overflow"]}),
     ("Super Spies", "Mindraker", 0): (
         "If I look at several buried or stored cards on the same card, may their controller rearrange them afterwards?",
-        {"see_also": ["super-spies/mindraker"]}),
+        {"see_also": ["super-spies/mindraker"],
+         "not_testable": "hidden information: the board is the same however the cards are arranged"}),
     ("Time Travelers", "1.21 Gigawatts", 1): (
         "How is \"Gigawatts\" pronounced on 1.21 Gigawatts?",
         {"see_also": ["time-travelers/1-21-gigawatts"], "not_testable": "a pronunciation joke; nothing happens on the board"}),
