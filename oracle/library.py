@@ -156,6 +156,9 @@ _QUOTES = str.maketrans(
         "\u2013": "-",
         "\u2014": "-",
         "\u2026": "...",
+        "\u2122": "",  # No-Moon™
+        "\u00ae": "",
+        "\u00a9": "",
     }
 )
 _SPACES = re.compile(r"\s+")
