@@ -542,6 +542,9 @@ def _build(db, src: Sources, force: bool, run_scenarios: bool, report: BuildRepo
         changed_groups.append((group, digest))
     if changed_groups:
         counts = search_schema.reindex(src.index_dir, db, [g for g, _ in changed_groups])
+        from oracle.search import ranking
+
+        ranking.write(src.index_dir)
         with db.conn:
             for group, digest in changed_groups:
                 done(f"index:{group}", digest)

@@ -18,6 +18,7 @@ words of a short name ("tooth claw" -> "Tooth and Claw... and Guns").
 from __future__ import annotations
 
 import dataclasses
+import heapq
 import html
 import math
 import re
@@ -29,17 +30,19 @@ from pathlib import Path
 from typing import Any, Iterable
 
 from rapidfuzz import fuzz, process
-from whoosh import highlight
 from whoosh import query as wq
 
 from oracle import paths
 from oracle.search import query as ql
+from oracle.search import ranking
 from oracle.search import schema as sch
 
 TEXT_FIELDS = {"title": 1.0, "body": 1.0, "names": 1.0, "tags": 1.0}
-#: How many whoosh hits are re-ranked (name bonus, prior) before cutting to ``limit``.
-RERANK_DEPTH = 60
 CACHE_SIZE = 512
+#: How much matching more of a question's words counts (0: not at all, 1: only that).
+COORDINATION = 0.5
+#: Score for each pair of query words found side by side (times its rarity).
+BIGRAM_WEIGHT = 1.0
 REFRESH_SECONDS = 1.0
 SNIPPET_CHARS = 220
 
@@ -135,6 +138,9 @@ class _Doc:
     words: frozenset
     url: str
     fields: dict
+    docnum: int = -1
+    sort: str = ""
+    prior: float = 1.0
 
 
 class Engine:
@@ -150,6 +156,9 @@ class Engine:
         self._cache: OrderedDict = OrderedDict()
         self.analyzer = sch.analyzer()
         self.docs: dict[str, _Doc] = {}
+        self.by_num: dict[int, _Doc] = {}
+        self.ranking: ranking.Ranking | None = None
+        self._pending_ix = None
         self.by_norm: dict[str, list[str]] = {}
         self.vocab: Counter = Counter()
         self._vocab_list: list[str] = []
@@ -168,6 +177,7 @@ class Engine:
             raise FileNotFoundError(f"no search index in {self.index_dir} (run `oracle build`)")
         ix = sch.open_index(self.index_dir)
         searcher = ix.searcher()
+        self._pending_ix = ix
         self._load_memory(searcher)
         old = self._searcher
         self._ix, self._searcher = ix, searcher
@@ -201,20 +211,23 @@ class Engine:
 
     def _load_memory(self, searcher) -> None:
         docs: dict[str, _Doc] = {}
+        by_num: dict[int, _Doc] = {}
         by_norm: dict[str, list[str]] = {}
         vocab: Counter = Counter()
         values: dict[str, set] = {"kind": set(), "faction": set(), "set": set(), "type": set(),
                                   "area": set(), "authority": set()}
-        names_of: dict[str, dict[str, str]] = {"faction": {}, "set": {}}
-        for stored in searcher.all_stored_fields():
+        reader = searcher.reader()
+        for docnum, stored in reader.iter_docs():
             group = stored.get("group", "")
             key = f"{group}:{stored.get('id')}"
-            title = stored.get("title") or stored.get("id")
+            title = stored.get("label") or stored.get("title") or stored.get("id")
             norm = normalize(title)
             doc = _Doc(key=key, id=stored.get("id"), group=group, kind=stored.get("kind", ""),
                        title=title, norm=norm, words=frozenset(norm.split()), url=stored.get("url", ""),
-                       fields=stored)
+                       fields=stored, docnum=docnum, sort=stored.get("sort") or norm,
+                       prior=float(stored.get("prior") or 1.0))
             docs[key] = doc
+            by_num[docnum] = doc
             if group != "rulings":
                 by_norm.setdefault(norm, []).append(key)
             for word in re.findall(r"[a-z]{3,}", (title + " " + stored.get("body", "")).lower()):
@@ -224,12 +237,14 @@ class Engine:
                 if raw:
                     values[field].update(v for v in str(raw).split(",") if v)
         self.docs = docs
+        self.by_num = by_num
         self.by_norm = by_norm
         self.vocab = vocab
         self._vocab_list = list(vocab)
         self._names = list(by_norm)
         self._sorted_names = sorted((n, k) for n, keys in by_norm.items() for k in keys)
         self.field_values = {f: sorted(v) for f, v in values.items()}
+        self.ranking = ranking.load(self.index_dir, self._pending_ix, reader)
 
     # ------------------------------------------------------------------ search
     def search(self, text: str, limit: int = 10, filters: dict[str, Any] | None = None) -> SearchResult:
@@ -280,62 +295,79 @@ class Engine:
 
         positives = [q for q in hard if not isinstance(q, _Negated)]
         negatives = [q.query for q in hard if isinstance(q, _Negated)]
+        allowed: set[int] | None = None
+        if positives:
+            query = wq.And(positives) if len(positives) > 1 else positives[0]
+            allowed = set(searcher.docs_for_query(query))
+        if negatives:
+            excluded = set(searcher.docs_for_query(wq.Or(negatives)))
+            if allowed is None:
+                allowed = set(self.by_num) - excluded
+            else:
+                allowed -= excluded
+
+        # words inside phrases and fields rank too (and get highlighted)
+        rank_terms = list(soft_terms) + [(t, 0.5) for t in compiler.extra_terms
+                                         if t not in {x for x, _ in soft_terms}]
         if soft_terms and positives:
             # a structured search (fields, phrases): its words are required, as on Scryfall;
             # should nothing have them all, they only rank (and a notice says so)
-            strict = wq.And(positives + soft_terms)
-            if searcher.search(strict, limit=1).scored_length():
-                main = strict
-            else:
-                main = wq.AndMaybe(wq.And(positives), wq.Or(soft_terms, scale=0.9))
+            having_all = set(allowed)
+            for term, _w in soft_terms:
+                having_all &= self.ranking.docs_with(term)
+            if having_all:
+                allowed = having_all
+            elif allowed:
                 notices.append("Nothing matched every word; showing what matches the rest.")
-        elif soft_terms:
-            main = wq.Or(soft_terms, scale=0.9)
-        elif positives:
-            main = wq.And(positives) if len(positives) > 1 else positives[0]
-        else:
-            main = wq.Every()
-        if negatives:
-            main = wq.AndNot(main, wq.Or(negatives))
 
-        ranked_by_text = bool(soft_terms) or any(_has_text(q) for q in positives)
-        depth = max(RERANK_DEPTH, limit * 2)
+        ranked_by_text = bool(rank_terms)
+        scored: dict[int, float] = {}
         if ranked_by_text:
-            results = searcher.search(main, limit=depth, terms=True)
+            raw = self.ranking.score(rank_terms, COORDINATION)
+            if len(soft_terms) > 1:
+                for d, bonus in self.ranking.bigram_bonus([t for t, _w in soft_terms], BIGRAM_WEIGHT).items():
+                    if d in raw:
+                        raw[d] += bonus
+            if allowed is not None:
+                raw = {d: v for d, v in raw.items() if d in allowed}
+                if positives and not soft_terms:  # a phrase or field query: every match counts
+                    for d in allowed:
+                        raw.setdefault(d, 0.0)
+            top = max(raw.values(), default=0.0) or 1.0
+            for d, v in raw.items():
+                doc = self.by_num.get(d)
+                if doc is not None:
+                    scored[d] = (v / top) * doc.prior
         else:
-            results = searcher.search(main, limit=depth, sortedby="sort")
-        total = results.estimated_length() if not results.has_exact_length() else len(results)
-        results.fragmenter = highlight.ContextFragmenter(maxchars=SNIPPET_CHARS, surround=70)
-        results.formatter = highlight.HtmlFormatter(tagname="mark", between=" … ")
-
-        scored: dict[str, tuple[float, Any]] = {}
-        top = max((h.score for h in results), default=1.0) or 1.0
-        for rank, hit in enumerate(results):
-            key = f"{hit.get('group')}:{hit.get('id')}"
-            prior = hit.get("prior", 1.0) or 1.0
-            base = (hit.score / top) if ranked_by_text else 1.0 - rank / (depth + 1)
-            scored[key] = (base * prior, hit)
+            pool = allowed if allowed is not None else set()
+            ordered = sorted((self.by_num[d] for d in pool if d in self.by_num), key=lambda doc: doc.sort)
+            for rank, doc in enumerate(ordered):
+                scored[doc.docnum] = 1.0 - rank / (len(ordered) + 1)
+        total = len(scored)
 
         # names: the query is (nearly) a card's or section's name
         only_words = not positives and not negatives
         name_texts = [" ".join(soft_words)]
         if isinstance(node, ql.Or):  # "shinobi or madness": each side may be a name
-            name_texts = [w for w in soft_words]
+            name_texts = list(soft_words)
         bonuses: dict[str, float] = {}
         if soft_words and len(soft_words) <= 8:
             for name_text in name_texts:
                 for key, bonus in self._name_bonus(name_text, dict(corrections)).items():
                     bonuses[key] = max(bonuses.get(key, 0.0), bonus)
             for key, bonus in bonuses.items():
-                if key in scored:
-                    score, hit = scored[key]
-                    scored[key] = (score + bonus, hit)
-                elif only_words and key in self.docs:
-                    scored[key] = (bonus, None)
+                doc = self.docs.get(key)
+                if doc is None:
+                    continue
+                if doc.docnum in scored:
+                    scored[doc.docnum] += bonus
+                elif only_words or (allowed is not None and doc.docnum in allowed):
+                    scored[doc.docnum] = bonus
                     total += 1
 
-        order = sorted(scored.items(), key=lambda kv: -kv[1][0])[:limit]
-        hits = [self._hit(searcher, results, key, score, hit) for key, (score, hit) in order]
+        order = heapq.nlargest(limit, scored.items(), key=lambda kv: (kv[1], -kv[0]))
+        highlight_terms = {t for t, _w in rank_terms}
+        hits = [self._hit(self.by_num[d], score, highlight_terms) for d, score in order]
         return SearchResult(text, hits, max(total, len(hits)), " ".join(notices) or None, corrected)
 
     def _corrected_text(self, node, corrections: dict[str, str]) -> str:
@@ -384,21 +416,11 @@ class Engine:
                             out[key] = max(out.get(key, 0.0), 0.5 + 0.7 * coverage)
         return out
 
-    def _hit(self, searcher, results, key: str, score: float, hit) -> Hit:
-        doc = self.docs.get(key)
-        stored = doc.fields if doc else (hit.fields() if hit is not None else {})
-        snippet = ""
-        if hit is not None and stored.get("body"):
-            try:
-                snippet = hit.highlights("body", top=2)
-            except Exception:
-                snippet = ""
-        if not snippet:
-            body = " ".join((stored.get("body") or "").split())
-            cut = body[:SNIPPET_CHARS]
-            snippet = html.escape(cut) + ("…" if len(body) > len(cut) else "")
+    def _hit(self, doc: _Doc, score: float, terms: set[str]) -> Hit:
+        stored = doc.fields
+        snippet = ranking.snippet(stored.get("body") or "", terms, SNIPPET_CHARS)
         return Hit(
-            id=stored.get("id"), kind=stored.get("kind", ""), title=stored.get("title") or stored.get("id"),
+            id=stored.get("id"), kind=stored.get("kind", ""), title=doc.title,
             url=stored.get("url", ""), snippet=snippet, score=float(score), group=stored.get("group", ""),
             subtitle=stored.get("subtitle"), faction=stored.get("faction"), set=stored.get("set"),
             type=stored.get("type"), power=stored.get("power"), breakpoint=stored.get("breakpoint"),
@@ -408,11 +430,7 @@ class Engine:
     # ------------------------------------------------------------------ spelling
     def known(self, searcher, word: str) -> bool:
         """Whether ``word`` (after stemming) occurs in the indexed text."""
-        for token in self._stems(word):
-            for field in TEXT_FIELDS:
-                if searcher.doc_frequency(field, token):
-                    return True
-        return False
+        return any(self.ranking.has(token) for token in self._stems(word))
 
     def _stems(self, word: str) -> list[str]:
         return [t.text for t in self.analyzer(word)]
@@ -510,10 +528,6 @@ class _Negated:
         self.query = query
 
 
-def _has_text(q) -> bool:
-    return any(getattr(t, "fieldname", None) in TEXT_FIELDS for t in q.leaves()) if hasattr(q, "leaves") else False
-
-
 class _Compiler:
     """Turns query-language nodes into whoosh queries."""
 
@@ -521,6 +535,8 @@ class _Compiler:
         self.engine = engine
         self.searcher = searcher
         self.notices: list[str] = []
+        self.extra_terms: list[str] = []  # words of phrases and name: fields, for ranking
+        self._negating = 0
 
     def words_query(self, word: str, boost: float = 1.0):
         tokens = self.engine._stems(word)
@@ -531,41 +547,51 @@ class _Compiler:
             return None
         return parts[0] if len(parts) == 1 else wq.And(parts)
 
-    def soft(self, words: list[str]) -> tuple[list, list[tuple[str, str]]]:
-        terms = []
+    def soft(self, words: list[str]) -> tuple[list[tuple[str, float]], list[tuple[str, str]]]:
+        """The stemmed terms of the free words (misspelt ones replaced), and the corrections made."""
+        terms: list[tuple[str, float]] = []
         corrections = []
-        seen = set()
+        seen_words: set[str] = set()
+        seen_terms: set[str] = set()
         for word in words[: ql.MAX_WORDS]:
             low = word.lower()
-            if low in seen:
+            if low in seen_words:
                 continue
-            seen.add(low)
-            q = self.words_query(word)
-            if q is None:
-                continue
+            seen_words.add(low)
+            stems = self.engine._stems(word)
+            if not stems:
+                continue  # a stop word
             if not self.engine.known(self.searcher, word):
                 fix = self.engine.correct(word)
                 if fix:
                     corrections.append((low, fix))
-                    fixed = self.words_query(fix)
-                    if fixed is not None:
-                        q = fixed
-            terms.append(q)
+                    stems = self.engine._stems(fix) or stems
+            for stem in stems:
+                if stem not in seen_terms:
+                    seen_terms.add(stem)
+                    terms.append((stem, 1.0))
         return terms, corrections
 
     def hard(self, node):
         if isinstance(node, ql.Not):
-            inner = self.hard_positive(node.node)
-            return _Negated(inner)
+            self._negating += 1
+            try:
+                return _Negated(self.hard_positive(node.node))
+            finally:
+                self._negating -= 1
         return self.hard_positive(node)
 
     def hard_positive(self, node):
         if isinstance(node, ql.Word):
+            if not self._negating:
+                self.extra_terms.extend(self.engine._stems(node.text))
             return self.words_query(node.text) or wq.NullQuery
         if isinstance(node, ql.Phrase):
             tokens = self.engine._stems(node.text)
             if not tokens:
                 return wq.NullQuery
+            if not self._negating:
+                self.extra_terms.extend(tokens)
             if len(tokens) == 1:
                 return self.words_query(node.text)
             return wq.Or([wq.Phrase("title", tokens, boost=2.0), wq.Phrase("body", tokens),
@@ -573,11 +599,16 @@ class _Compiler:
         if isinstance(node, ql.Field):
             return self.field(node)
         if isinstance(node, ql.Not):
-            return wq.Not(self.hard_positive(node.node))
+            self._negating += 1
+            try:
+                return wq.Not(self.hard_positive(node.node))
+            finally:
+                self._negating -= 1
         if isinstance(node, ql.And):
             words = [n for n in node.nodes if isinstance(n, ql.Word)]
             others = [self.hard_positive(n) for n in node.nodes if not isinstance(n, ql.Word)]
-            parts = others + [q for q in (self.words_query(w.text) for w in words) if q is not None]
+            parts = others + [self.hard_positive(w) for w in words]
+            parts = [p for p in parts if p is not wq.NullQuery]
             return wq.And(parts) if parts else wq.NullQuery
         if isinstance(node, ql.Or):
             return wq.Or([self.hard_positive(n) for n in node.nodes])
@@ -601,8 +632,9 @@ class _Compiler:
                 q = wq.NumericRange(name, None, n)
             return q
         if name == "name":
-            q = self.words_query(value, boost=1.0)
             tokens = self.engine._stems(value)
+            if not self._negating:
+                self.extra_terms.extend(tokens)
             q = wq.And([wq.Term("title", t) for t in tokens]) if tokens else wq.NullQuery
         else:
             values = self.resolve(name, value)

@@ -13,7 +13,10 @@ One document per corpus section, card (bases included) and ruling. Fields:
 * ``faction``, ``set`` (slugs; a ruling gets its cards'), ``type``, ``area``,
   ``authority``: exact keywords
 * ``power``, ``breakpoint``: numbers, for ``power>=4`` and ``breakpoint<20``
-* stored only: ``url``, ``prior`` (ranking weight by authority), ``subtitle``
+* stored only: ``url``, ``prior`` (ranking weight by authority), ``subtitle``,
+  ``label`` (the title shown, where it differs from the indexed ``title``: a
+  ruling is indexed under its cards' names, its question goes with the answer
+  into ``body``, so question-shaped titles do not outrank the rules)
 """
 
 from __future__ import annotations
@@ -60,6 +63,7 @@ def make_schema() -> Schema:
         power=NUMERIC(int, bits=32, signed=True, stored=True),
         breakpoint=NUMERIC(int, bits=32, signed=True, stored=True),
         sort=ID(sortable=True),
+        label=STORED,
         url=STORED,
         prior=STORED,
         subtitle=STORED,
@@ -68,7 +72,7 @@ def make_schema() -> Schema:
 
 
 #: Changes whenever the schema or the document recipe below changes.
-DOC_VERSION = 2
+DOC_VERSION = 4
 SCHEMA_DIGEST = hashlib.sha256(
     (repr(sorted((n, type(f).__name__, getattr(f, "field_boost", 1)) for n, f in make_schema().items()))
      + repr(sorted(STOP_WORDS)) + str(DOC_VERSION)).encode()).hexdigest()[:16]
@@ -82,6 +86,13 @@ AUTHORITY_PRIOR = {
     "community compilation": 0.85,
     "community wiki": 0.8,
 }
+
+
+#: By source document: the newest official rulebook (003) first, as the corpus says.
+SOURCE_PRIOR = {"003": 1.0, "000": 0.85, "001": 0.85, "002": 0.8, "004": 0.75}
+
+#: Rulings: their titles are questions, which match the words of any question.
+RULING_PRIOR = 0.85
 
 
 def exists(index_dir: Path) -> bool:
@@ -159,7 +170,8 @@ def ruling_url(ruling_id: str) -> str:
 
 def _clean(doc: dict[str, Any]) -> dict[str, Any]:
     doc = {k: v for k, v in doc.items() if v is not None and v != ""}
-    doc["sort"] = " ".join(re.findall(r"[a-z0-9]+", str(doc.get("title", "")).lower())) or doc["id"]
+    shown = doc.get("label") or doc.get("title", "")
+    doc["sort"] = " ".join(re.findall(r"[a-z0-9]+", str(shown).lower())) or doc["id"]
     return doc
 
 
@@ -187,7 +199,8 @@ def _section_docs(db):
     if not db["sections"].exists():
         return
     for row in db["sections"].rows:
-        prior = AUTHORITY_PRIOR.get((row.get("authority") or "").lower(), 0.85)
+        prior = SOURCE_PRIOR.get((row.get("file") or "")[:3]) or AUTHORITY_PRIOR.get(
+            (row.get("authority") or "").lower(), 0.85)
         if row.get("superseded_by"):
             prior *= 0.7
         cite = row.get("document") or ""
@@ -247,12 +260,14 @@ def _ruling_docs(db):
         sets = sorted({s for _, _, s in linked if s})
         source = _loads(row.get("source"), {}) or {}
         subtitle = source.get("document") if isinstance(source, dict) else str(source)
-        prior = AUTHORITY_PRIOR.get((row.get("authority") or "").lower(), 0.9)
+        prior = RULING_PRIOR
         if row.get("superseded_by"):
             prior *= 0.7
         yield _clean({
             "key": "rulings:" + row["id"], "id": row["id"], "group": "rulings", "kind": "ruling",
-            "title": row.get("question") or row["id"], "body": row.get("answer") or "",
+            "title": " ; ".join(dict.fromkeys(n for n, _, _ in linked)) or None,
+            "label": row.get("question") or row["id"],
+            "body": (row.get("question") or "") + "\n\n" + (row.get("answer") or ""),
             "names": " ; ".join(n for n, _, _ in linked),
             "faction": ",".join(factions) or None, "set": ",".join(sets) or None,
             "authority": (row.get("authority") or "").lower() or None,
