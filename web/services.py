@@ -22,7 +22,8 @@ from web.text import clean_snippet, normalise_name
 KIND_LABELS = {
     "card": "Cards", "base": "Bases", "rule": "Rules", "term": "Terms", "ruling": "Rulings",
     "scenario": "Scenarios", "errata": "Errata", "clarification": "Clarifications",
-    "faction": "Factions", "section": "Sections",
+    "faction": "Factions", "section": "Sections", "summary": "Summaries", "set-list": "Set lists",
+    "example": "Examples",
 }
 
 

@@ -29,9 +29,11 @@ def card_page(slug: str):
         if s["id"] not in seen:
             scenario_rows.append(s)
             seen.add(s["id"])
-    faction_section = db.section(f"factions/{card['faction_slug']}") if card.get("faction_slug") else None
+    slug_f = card.get("faction_slug")
+    faction_section = db.section(f"factions/{slug_f}") if slug_f else None
+    clarifications = db.section(f"clarifications/{slug_f}") if slug_f else None
     return render_template("card.html", card=card, rulings=rulings, scenarios=scenario_rows,
-                           faction_section=faction_section)
+                           faction_section=faction_section, clarifications_section=clarifications)
 
 
 @bp.get("/cards")

@@ -1,0 +1,48 @@
+"""``oracle serve``: arguments, the build first, waitress by default, Flask's server only with --debug."""
+
+from __future__ import annotations
+
+import argparse
+
+import pytest
+
+from web import serve
+
+
+def parse(*argv):
+    parser = argparse.ArgumentParser()
+    serve.add_arguments(parser)
+    return parser.parse_args(list(argv))
+
+
+def test_defaults():
+    args = parse()
+    assert (args.host, args.port, args.debug) == ("127.0.0.1", 8000, False)
+    args = parse("--host", "0.0.0.0", "--port", "9001", "--debug")
+    assert (args.host, args.port, args.debug) == ("0.0.0.0", 9001, True)
+
+
+def test_serves_with_waitress_after_building(monkeypatch, data_dir):
+    calls = []
+    monkeypatch.setattr(serve, "ensure_data", lambda: calls.append("build"))
+    import waitress
+
+    monkeypatch.setattr(waitress, "serve", lambda app, **kw: calls.append(("waitress", kw["host"], kw["port"])))
+    assert serve.command(parse("--port", "9002")) == 0
+    assert calls == ["build", ("waitress", "127.0.0.1", 9002)]
+
+
+def test_debug_uses_the_flask_dev_server(monkeypatch, data_dir):
+    calls = []
+    monkeypatch.setattr(serve, "ensure_data", lambda: calls.append("build"))
+    from flask import Flask
+
+    monkeypatch.setattr(Flask, "run", lambda self, **kw: calls.append(("flask", kw["port"], kw["debug"])))
+    assert serve.command(parse("--debug", "--port", "9003")) == 0
+    assert calls == ["build", ("flask", 9003, True)]
+
+
+def test_cli_table_points_at_this_module():
+    from oracle.cli import COMMANDS
+
+    assert COMMANDS["serve"][0] == "web.serve"
