@@ -123,7 +123,8 @@ def section_files(corpus_dir: Path = CORPUS_DIR) -> list[Path]:
 def load_sections(corpus_dir: Path = CORPUS_DIR) -> list[Section]:
     """Read every section below ``corpus_dir``, in reading order (document file, then order).
 
-    Raises CorpusError if a file is malformed or its id does not match its path.
+    Raises CorpusError if a file is malformed, its id does not match its path,
+    or its ``superseded_by`` names a section that does not exist.
     """
     corpus_dir = Path(corpus_dir)
     sections = []
@@ -134,6 +135,10 @@ def load_sections(corpus_dir: Path = CORPUS_DIR) -> list[Section]:
             raise CorpusError(f"{path}: id {section.id!r} does not match its path {rel!r}")
         sections.append(section)
     sections.sort(key=lambda s: (s.source.get("file", ""), s.order, s.id))
+    known = {s.id for s in sections}
+    for section in sections:
+        if section.superseded_by is not None and section.superseded_by not in known:
+            raise CorpusError(f"{section.id}: superseded_by names no section: {section.superseded_by!r}")
     return sections
 
 

@@ -95,6 +95,14 @@ def test_an_id_that_disagrees_with_its_path_is_an_error(tmp_path):
         load_sections(tmp_path)
 
 
+def test_superseded_by_must_name_an_existing_section(tmp_path):
+    write(tmp_path, make("munchkin/old", file="001.txt", superseded_by="rules/new"))
+    with pytest.raises(CorpusError, match="superseded_by names no section"):
+        load_sections(tmp_path)
+    write(tmp_path, make("rules/new"))
+    assert [s.id for s in load_sections(tmp_path)] == ["munchkin/old", "rules/new"]
+
+
 def test_a_missing_corpus_folder_is_empty(tmp_path):
     assert load_sections(tmp_path / "nowhere") == []
 
