@@ -771,14 +771,14 @@ RULES_003 = [
      "When a base with monsters scores, are treasures handed out before or after \"after scoring\" abilities?",
      "5. Play and/or use any \"After scoring\" abilities. This may affect steps 6–9. "
      "6. Award treasures from any monsters on the base.",
-     dict(section="The Big Score: Scoring Summary"),
+     dict(section="The Big Score: Scoring Summary", page=6),
      {"supersedes": ["rules/treasures-before-after-scoring-munchkin"]}),
     ("rules/tie-10-10-5", [],
      "If three players have 10, 10 and 5 power on a scoring base, who gets which place?",
      "If players are tied on a base, all involved players get points for the position they tied for. So, if three "
      "players had 10, 10, and 5 power on a base when it scores, the winners with 10 power each get first place points! "
      "The player with 5 power then gets third place, not second. If two players tie for runner up, no one gets third "
-     "place. Harsh.", dict(section="The Big Score: Tie Fighter"), {}),
+     "place. Harsh.", dict(section="The Big Score: Tie Fighter", page=6), {}),
     ("rules/full-sail-at-jungle-oasis", ["Full Sail", "Jungle Oasis"],
      "If I move my minions off a base after it was chosen to score (e.g. Full Sail from Jungle Oasis) and it drops below "
      "its breakpoint, does it still score?",
@@ -786,7 +786,7 @@ RULES_003 = [
      "these abilities drop the total power on the base below its breakpoint, you still finish scoring that base. "
      "For example, a Pirate player sees that she will be the runner up at Jungle Oasis. Since that's worth 0 VP, she "
      "plays Full Sail to move all her minions away to another base. That drops the total power on this base below 12, "
-     "but since it's already started scoring, it still finishes.", dict(section="The Big Score"), {}),
+     "but since it's already started scoring, it still finishes.", dict(section="The Big Score", page=6), {}),
     ("rules/madness-final-score-john-mary-chris", [],
      "At the end of the game, how do Madness cards change the VP totals, and who wins a tie?",
      "When the game ends, and one player is in the lead with 15 VP or more, players count the total number of Madness "
@@ -797,7 +797,7 @@ RULES_003 = [
      "3 Madness cards, giving her a -1 VP penalty. Her modified total is 13 VPs, but she has fewer Madness cards, so she "
      "wins the tie. Finally, Chris has 13 VPs and no Madness cards. Chris, with the fewest Madness cards, wins the game, "
      "and John comes in last place!",
-     dict(section="Special Cards, Counters, and Rules: The Madness Deck: Madness and the Final Score"), {}),
+     dict(section="Special Cards, Counters, and Rules: The Madness Deck: Madness and the Final Score", page=7), {}),
     ("rules/treasure-choice-alan-and-beth", [],
      "When a base with monsters scores, who may take treasures, and in what order?",
      "To be eligible to claim a treasure, a player must either control a minion at that base or have at least 1 power "
@@ -818,12 +818,12 @@ RULES_001 = [
     ("rules/vp-requires-a-minion-munchkin", [],
      "Do I need a minion on a base to get VPs when it scores?",
      "You must have at least one minion on a base to get victory points.",
-     dict(section="Awarding VP"), {"superseded_by": "rules/vp-without-a-minion"}),
+     dict(section="Awarding VP", page=8), {"superseded_by": "rules/vp-without-a-minion"}),
     ("rules/treasures-before-after-scoring-munchkin", [],
      "When a base with monsters scores, are treasures handed out before or after \"after scoring\" abilities?",
      "5. Treasures from any monsters on the base are awarded. "
      "6. Players may play and/or invoke any \"After scoring\" special abilities. This may affect steps 7-9.",
-     dict(section="Tie Fighter: Scoring order"),
+     dict(section="Scoring Order", page=9),
      {"superseded_by": "rules/scoring-after-scoring-before-treasures"}),
     ("rules/treasure-choice-player-a-and-b-munchkin", [],
      "When a base with monsters scores, who may take treasures, and in what order?",
@@ -834,7 +834,7 @@ RULES_001 = [
      "they will choose one of the cards, then player B will choose one, then player A will choose another, etc. Player A "
      "will get first, third, and fifth choices, and player B will get second and fourth. Player C did not have a minion "
      "on the base, and will not get any treasure.",
-     dict(section="Getting Loot"), {"superseded_by": "rules/treasure-choice-alan-and-beth"}),
+     dict(section="Getting Loot", page=9), {"superseded_by": "rules/treasure-choice-alan-and-beth"}),
     ("rules/hippogriffs-at-treehouse-munchkin", ["Treehouse", "Turner"],
      "If \"before scoring\" abilities drop a base below its breakpoint (e.g. Hippogriffs at Treehouse), does it still score?",
      "When a base has been chosen to score, each player first gets to use any Special abilities that happen \"before\" "
@@ -842,7 +842,7 @@ RULES_001 = [
      "scoring the base. For example, Treehouse has two Hippogriffs on it, raising its breakpoint to 21. The total power "
      "on it reaches 22 and it breaks. But the Hippogriffs' ability triggers and their randomly chosen targets are a "
      "Taunter and a Turner. That drops the total power there below 21, but since it's already started scoring, it still "
-     "finishes.", dict(section="Scoring Bases"), {"see_also": ["rules/full-sail-at-jungle-oasis"]}),
+     "finishes.", dict(section="The Big Score", page=8), {"see_also": ["rules/full-sail-at-jungle-oasis"]}),
 ]
 
 # 001's clarifications: card -> (group, question); the answers are parsed from the seed.
@@ -1221,11 +1221,11 @@ CITE_TOPICS = [
     (r"\bprotect|\bimmune", "rules/canceling-or-preventing-effects"),
     (r"\b[Cc]ancel", "terms/cancel"),
     (r"\b[Dd]estroy", "terms/destroy"),
-    (r"\baffect(s|ed|ing)?\b", "terms/affect"),
+    (r"\baffect(s|ed|ing)?\b(?! steps)", "terms/affect"),
     (r"\bcontrol", "terms/control"),
     (r"\bown(er|er's|ers')?\b|don't own|do not own", "terms/owner"),
     (r"\b[Mm]ov(e|es|ed|ing)\b|[Mm]ovement", "terms/move"),
-    (r"\b[Pp]lac(e|ed|ing)\b", "terms/place"),
+    (r"(?<!first )(?<!second )(?<!third )\b[Pp]lac(e|ed|ing)\b(?! points)", "terms/place"),
     (r"\b[Rr]eturn", "terms/return"),
     (r"\b[Tt]ransfer", "terms/transfer"),
     (r"\b[Tt]alents?\b", "terms/talent"),
@@ -1279,12 +1279,14 @@ def fill_cites(rulings: list[dict]) -> int:
             probe = _plain(r["answer"])
             probe = re.sub(r"^[^\"]{0,40}: \"", "", probe)  # errata: the card's label
             probe = re.sub(r"^\d+\. ", "", probe)[:60]
-            areas = ("munchkin/",) if doc == DOC_001 else ("clarifications/", "errata/", "rules/")
-            for s, body in bodies:
-                if s.id.startswith(areas) and s.source.get("document") == doc and probe in body:
-                    cites.append(s.id)
-                    found += 1
-                    break
+            section = r["source"]["section"]
+            areas = (["munchkin/"] if doc == DOC_001 else ["errata/"] if section.startswith("Rules Changes")
+                     else ["clarifications/"] if section.startswith("Card Clarifications") else ["rules/"])
+            match = next((s for s, body in bodies for area in areas
+                          if s.id.startswith(area) and s.source.get("document") == doc and probe in body), None)
+            if match is not None:
+                cites.append(match.id)
+                found += 1
         hits = []
         for pattern, sid in CITE_TOPICS:
             m = re.search(pattern, r["answer"])
