@@ -138,3 +138,51 @@ def they_keep_coming(ctx):
     pick = ctx.may_choose("They Keep Coming: play an extra minion from your discard pile, or pass", minions)
     if pick is not None:
         ctx.play_card(pick)
+
+
+def _overrun_forbids(ctx) -> bool:
+    """Refuse a minion another player plays on Overrun's base (the play is illegal, so the
+    step that made it is refused and nothing changes)."""
+    ev = ctx.event
+    if ev.base is not None and ev.base is ctx.here and ev.player not in (None, ctx.controller):
+        ctx.game.refuse(f"{ev.player} cannot play {ev.card.ref} on {ev.base.ref}: {ctx.card.ref} says other "
+                        f"players cannot play minions on this base")
+    return False
+
+
+@ability("Overrun", kind="ongoing", event="minion_played", when=_overrun_forbids)
+def overrun(ctx):
+    """Play on a base. Ongoing: Other players cannot play minions on this base."""
+    # Never reached: _overrun_forbids refuses the forbidden play and triggers nothing.
+
+
+@ability("Overrun", kind="start_of_turn")
+def overrun_expires(ctx):
+    """Destroy this action at the start of your turn."""
+    ctx.destroy(ctx.card)
+
+
+def _coming_usable(ctx) -> bool:
+    game = ctx.game
+    return (game.current_player.name == ctx.controller and game.phase == "play"
+            and not _flag(game, f"coming-to-get-you-{ctx.card.uid}", ctx.controller))
+
+
+@ability("They're Coming To Get You", kind="special", zone="play", usable=_coming_usable)
+def theyre_coming_to_get_you(ctx):
+    """Play on a base. Ongoing: Once on your turn, you may play a minion here from your discard pile
+    instead of from your hand."""
+    from oracle.engine.play import play_card
+    here = ctx.here
+    minions = [c for c in ctx.discard_pile() if c.defn.plays_as == "minion"]
+    pick = ctx.may_choose(f"They're Coming To Get You: play a minion from your discard pile on {here.ref}, "
+                          f"or pass", minions)
+    if pick is None:
+        return
+    _set_flag(ctx, f"coming-to-get-you-{ctx.card.uid}")
+    ctx.log(f"{ctx.controller} plays {pick.ref} from their discard pile instead of from their hand "
+            f"({ctx.card.ref})", cites.T_PLAY)
+    # The minion is played with the regular minion play or a generic extra minion play, as if
+    # from the hand (clarifications/zombies), not as a specific extra play.
+    ctx.game.put(pick, ctx.player.hand)
+    play_card(ctx.game, ctx.controller, pick, base=here, how="normal")
