@@ -358,7 +358,7 @@ QUESTIONS_003 = {
     "Killer Plants|Weed Eater": "Can Sprout play Weed Eater, and when does Weed Eater's power go back to 5?",
     "Kitty Cats|Whiskers": "Must I take Whiskers' extra action, and if I do, must I destroy the minion?",
     "Kung Fu Fighters|Everybody Was Kung Fu Fighting": "In what order do players destroy for Everybody Was Kung Fu Fighting, and can they if their own minions there are gone?",
-    "Mad Scientists|Grave Situation": "Do minions placed into my hand count as destroyed (e.g. for Field of Honor)?",
+    "Mad Scientists|Grave Situation": "Do minions Grave Situation places into my hand count as destroyed (e.g. for Field of Honor)?",
     "Mad Scientists|Igor": "Do I get Igor's power counter when Igor goes to the discard pile after scoring, or when discarded from my hand?",
     "Mages|Charm": "If a monster is controlled by a player when the base breaks, where do its treasures go?",
     "Mages|Happy Zapper": "Can I use Happy Zapper's ability before its base scores if I used it earlier that turn?",
