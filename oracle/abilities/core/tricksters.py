@@ -125,3 +125,95 @@ def take_the_shinies(ctx):
         hand = ctx.hand(player=who)
         for c in ctx.game.rng.sample(hand, min(2, len(hand))):
             ctx.discard_from_hand(c, player=who)
+
+
+# ----- restrictions ---------------------------------------------------------------------------
+# A card in play that forbids a play or a move refuses it as it happens: the step that made the
+# illegal play or move is refused and leaves the game unchanged (SCENARIO-FORMAT.md, "steps").
+def _factions_owned(game, player) -> list:
+    """The factions a player owns: those named at setup, else those of the cards they own."""
+    p = game.player(player)
+    if p.factions:
+        return list(p.factions)
+    seen = []
+    for c in game.all_cards():
+        f = c.defn.faction
+        if c.owner == player and f and c.defn.type != "base" and f not in seen:
+            seen.append(f)
+    return seen
+
+
+def _blocked_factions(ctx) -> set:
+    return {e.flag.split(":", 1)[1] for e in ctx.game.effects
+            if e.kind == "flag" and e.source is ctx.card and (e.flag or "").startswith("block-the-path:")}
+
+
+@ability("Block the Path")
+def block_the_path(ctx):
+    """Play on a base. For each other player, name a faction they own."""
+    for who in ctx.other_players():
+        owned = _factions_owned(ctx.game, who)
+        if not owned:
+            continue
+        named = ctx.choose_word(f"Block the Path: name a faction {who} owns", owned)
+        effects.add_effect(ctx.game, effects.Effect("flag", flag=f"block-the-path:{named}", until="while_source",
+                                                    source=ctx.card, controller=ctx.controller))
+        ctx.log(f"{ctx.controller} names {named} for {who}: minions of that faction cannot be played at "
+                f"{ctx.here.ref}", cites.USING_ABILITIES)
+
+
+def _block_the_path_forbids(ctx) -> bool:
+    ev = ctx.event
+    if ev.base is not None and ev.base is ctx.here and ev.card is not None:
+        faction = ev.card.defn.faction
+        if faction and faction in _blocked_factions(ctx):
+            ctx.game.refuse(f"{ev.card.ref} ({faction}) cannot be played on {ev.base.ref}: {ctx.card.ref} "
+                            f"named {faction}")
+    return False
+
+
+@ability("Block the Path", kind="ongoing", event="minion_played", when=_block_the_path_forbids)
+def block_the_path_ongoing(ctx):
+    """Ongoing: Minions of the named factions cannot be played here."""
+    # Never reached: _block_the_path_forbids refuses the forbidden play and triggers nothing.
+
+
+def _hideout_forbids(ctx) -> bool:
+    ev = ctx.event
+    if ev.base is not None and ev.base is ctx.here and ev.player not in (None, ctx.controller):
+        ctx.game.refuse(f"{ev.player} cannot move {ev.card.ref} to {ev.base.ref}: {ctx.card.ref} says other "
+                        f"players cannot move minions to this base")
+    return False
+
+
+@ability("Hideout", kind="ongoing", event="moved", when=_hideout_forbids)
+def hideout_ongoing(ctx):
+    """Play on a base. Ongoing: Other players cannot move minions to this base."""
+    # Never reached: _hideout_forbids refuses the forbidden move and triggers nothing.
+
+
+@ability("Hideout", kind="talent")
+def hideout(ctx):
+    """Talent: Swap this action with a play-on-base action from your hand or deck, then you may destroy a
+    minion of power 2 or less here."""
+    here = ctx.here
+    p = ctx.player
+    options = [c for c in list(p.hand) + list(p.deck)
+               if c.defn.plays_as == "action" and c.defn.play_on == "base"]
+    other = ctx.choose("Hideout: swap with a play-on-base action from your hand or deck", options)
+    if other is not None:
+        from_deck = other.zone is p.deck
+        where = "deck_top" if from_deck else "hand"
+        ctx.log(f"{ctx.controller} swaps {ctx.card.ref} with {other.ref} from their "
+                f"{'deck' if from_deck else 'hand'}", cites.USING_ABILITIES)
+        ctx.place(ctx.card, where)
+        ctx.play_card(other, base=here)
+        if from_deck:
+            ctx.shuffle_deck()
+    else:
+        ctx.log(f"{ctx.controller} has no play-on-base action to swap with", cites.CANCELING)
+        return
+    small = ctx.minions(base=here, where=lambda m: ctx.power(m) <= 2)
+    pick = ctx.may_choose(f"Hideout: you may destroy a minion of power 2 or less at {here.ref}", small)
+    if pick is not None:
+        ctx.destroy(pick)
