@@ -1,11 +1,19 @@
-"""Draft ruling files from the seeds and the card archive (a one-off helper).
+"""Draft the ruling files from the seeds and the card archive (a helper, run by hand).
 
-The committed files in ``rulings/`` are the reviewed truth; this script only
-drafts them.  It parses the card clarifications of The Bigger Geekier Box
-rulebook (003), the clarifications of the Smash Up: Munchkin rulebook (001)
-and the ``clarifications`` of the AEG wiki card archive, and prints or writes
-drafts.  Run: ``python -m oracle.ingest.rulings_extract --list`` to see what it
-finds, ``--write`` to write drafts for ids that have no file yet.
+The committed files in ``rulings/`` are the reviewed truth; this script is how
+they were drafted, and it holds everything that was reviewed by hand: the
+players' questions, the ids, the "see above" targets, which archive
+clarifications were filed and which only reword a 003 ruling.
+
+Sources: the card clarifications, card text changes and new general rules of
+The Bigger Geekier Box rulebook (003), its worked examples, the clarifications
+and changed rules of the Smash Up: Munchkin rulebook (001), and the AEG wiki
+card archive where it adds to or changes those.
+
+    python -m oracle.ingest.rulings_extract 003|001|archive|names   # show what is parsed
+    python -m oracle.ingest.rulings_extract write [--overwrite]     # write rulings/**.yaml
+
+Cites are filled from ``corpus/`` when it is there.
 """
 
 from __future__ import annotations
