@@ -66,10 +66,8 @@ class CardDef:
     @classmethod
     def from_library(cls, c) -> "CardDef":
         """Build from an ``oracle.library`` card (duck-typed)."""
+        # ``text`` is the current official wording; ``errata`` is only a note about the change.
         text = getattr(c, "text", "") or ""
-        errata = getattr(c, "errata", None)
-        if errata:
-            text = errata
         ctype = (getattr(c, "type", "other") or "other").lower()
         play_on = None
         if ctype in ("action", "treasure"):
