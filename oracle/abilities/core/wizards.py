@@ -90,9 +90,14 @@ def portal(ctx):
     """Reveal the top five cards of your deck. Place any number of minions revealed into your hand.
     Return the other cards to the top of your deck in any order."""
     p = ctx.player
-    if not p.deck:
-        ctx.top_of_deck()
-    revealed = list(p.deck[:5])
+    game = ctx.game
+    revealed = []
+    while len(revealed) < 5:
+        top = ctx.top_of_deck()  # an empty deck is first refilled from the discard pile
+        if top is None:
+            break
+        game.put(top, game.revealed)
+        revealed.append(top)
     if not revealed:
         ctx.log(f"{ctx.controller} has no card to reveal", cites.DECKS)
         return
@@ -108,7 +113,7 @@ def portal(ctx):
         order.append(pick)
         rest = [c for c in rest if c is not pick]
     for c in reversed(order):
-        ctx.game.put(c, p.deck, top=True)
+        game.put(c, p.deck, top=True)
     if order:
         ctx.log(f"{ctx.controller} returns {len(order)} card(s) to the top of their deck", cites.DECKS)
 
