@@ -134,41 +134,33 @@ def test_pick_an_autocomplete_entry_with_the_mouse_then_search(server, page):
     assert page.locator(".snippet mark").count() >= 1
 
 
-def _verified_ruling(server):
-    """A ruling whose scenarios pass and a card it concerns, from the live API."""
-    import sqlite3
-
-    con = sqlite3.connect(str(Path(os.environ["ORACLE_DATA_DIR"]) / "oracle.db"))
+def test_open_a_card_then_its_ruling_and_see_the_verified_badge_and_log(verified_dir, server, page, tmp_path):
+    folder, row = verified_dir
+    ruling_id, slug = row["ruling_id"], row["card_slug"]
+    srv = server
+    if folder != server.data_dir:  # the linked copy needs its own server
+        srv = Server(folder, tmp_path / "serve-linked.log")
+        srv.start()
     try:
-        row = con.execute(
-            "select r.id, rc.card_slug from rulings r join ruling_cards rc on rc.ruling_id = r.id "
-            "where r.verified = 1 and exists (select 1 from ruling_scenarios rs join scenarios s "
-            "on s.id = rs.scenario_id where rs.ruling_id = r.id and s.result like '%board_before%') limit 1"
-        ).fetchone()
-    except sqlite3.OperationalError:
-        row = None
+        page.goto(f"{srv.url}/cards/{slug}")
+        page.locator(f'a[href="/rulings/{ruling_id}"]').first.click()
+        page.wait_for_url(f"**/rulings/{ruling_id}")
+        assert page.locator("h1 + p .badge.ok").inner_text().endswith("verified")
+        scenario = page.locator("article.scenario").first
+        assert scenario.locator(".badge.ok").first.inner_text().endswith("passes")
+        assert scenario.locator("summary", has_text="Board before").is_visible()
+        assert scenario.locator(".base").count() >= 2
+        assert scenario.locator(".power").count() >= 1
+        assert scenario.locator("ol.log > li").count() >= 1
+        cite = scenario.locator("ol.log a.cite").first
+        href = cite.get_attribute("href")
+        assert href.startswith("/rules/")
+        cite.click()
+        page.wait_for_url("**" + href)
+        assert page.locator("#cite-text").count() == 1 or page.locator("h1").count() == 1
     finally:
-        con.close()
-    return row
-
-
-def test_open_a_card_then_its_ruling_and_see_the_verified_badge_and_log(server, page):
-    row = _verified_ruling(server)
-    if row is None:
-        pytest.skip("no verified ruling with a scenario run by the build yet")
-    ruling_id, slug = row
-    page.goto(f"{server.url}/cards/{slug}")
-    page.locator(f'a[href="/rulings/{ruling_id}"]').first.click()
-    page.wait_for_url(f"**/rulings/{ruling_id}")
-    assert page.locator("h1 + p .badge.ok").inner_text().endswith("verified")
-    scenario = page.locator("article.scenario").first
-    assert scenario.locator("summary", has_text="Board before").is_visible()
-    assert scenario.locator(".base").count() >= 1
-    steps = scenario.locator("ol.log > li")
-    assert steps.count() >= 1
-    assert scenario.locator("ol.log a.cite").count() >= 1
-    href = scenario.locator("ol.log a.cite").first.get_attribute("href")
-    assert href.startswith("/rules/") or href.startswith("/rulings/")
+        if srv is not server:
+            srv.stop()
 
 
 @needs_engine

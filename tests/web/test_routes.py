@@ -246,19 +246,30 @@ def test_ruling_page_links_supersession_both_ways(client, data):
     assert "Superseded by" in html and f'/rulings/{row["superseded_by"]}"' in html
 
 
-def test_ruling_page_shows_each_scenario_with_boards_log_and_badge(client, data):
-    row = data.need("select rs.ruling_id, s.id, s.result from ruling_scenarios rs join scenarios s "
-                    "on s.id = rs.scenario_id where s.result is not null and s.result like '%board_before%' limit 1",
-                    why="no ruling has a scenario run by the build yet")
+def test_ruling_page_shows_each_scenario_with_boards_log_and_badge(verified_dir):
+    folder, row = verified_dir
+    client = create_app({"TESTING": True, "DATABASE": str(folder / "oracle.db")}).test_client()
+    from conftest import Data
+
+    sc = Data(folder / "oracle.db").one("select * from scenarios where id = ?", (row["scenario_id"],))
     html = text_of(client.get(f"/rulings/{row['ruling_id']}"))
-    result = json.loads(row["result"])
-    assert "Board before" in html and "Board after" in html and "Step by step" in html
-    assert 'class="badge ok"' in html or 'class="badge fail"' in html
+    page = visible(html)
+    result = json.loads(sc["result"])
+    assert "Board before" in page and "Board after" in page and "Step by step" in page
+    assert '<span class="badge ok">✓ verified</span>' in html  # the ruling
+    assert '<span class="badge ok">✓ passes</span>' in html  # its scenario
     for base in result["board_before"]["bases"]:
-        assert base["name"] in unescape(html)
-    cited = [c for e in result["log"] for c in e.get("cites", [])]
-    if cited:
-        assert f'href="/rules/{cited[0]}"' in html or f'href="/rulings/{cited[0]}"' in html
+        assert f"<h4>{base['name']}</h4>" in unescape(html)
+        assert f"breakpoint {base['breakpoint']}" in page
+        for m in base["minions"]:
+            assert f"{m['name']} {m['power']}" in page
+    for event in result["log"]:
+        assert " ".join(event["text"].split()) in page
+        for c in event["cites"]:
+            assert f'href="/rules/{c}"' in html or f'href="/rulings/{c}"' in html
+    # the card page lists the ruling with its badge and the scenario
+    card_html = text_of(client.get(f"/cards/{row['card_slug']}"))
+    assert f'/rulings/{row["ruling_id"]}"' in card_html and "✓ verified" in card_html
 
 
 def test_scenario_page_and_index(client, data):
