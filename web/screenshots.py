@@ -65,6 +65,10 @@ def pick_pages(base: str) -> dict[str, str]:
         verified = [r for r in rulings if r.get("verified")]
         if rulings:
             pages["ruling"] = "/rulings/" + (verified or rulings)[0]["id"]
+    for scenario_id in ("cards/ninjas/ninja-acolyte-talent", "rules/tie-for-first"):
+        if _get_json(base + "/api/scenarios/" + scenario_id):
+            pages["scenario"] = "/scenarios/" + scenario_id
+            break
     found = _get_json(base + "/api/search?q=tie+fighter&limit=3") or {}
     for hit in found.get("results", []):
         if hit.get("url", "").startswith("/rules/"):
