@@ -38,39 +38,43 @@ def _ctx(game, card, ab, **kw):
     return Context(game, card, ability=ab, **kw)
 
 
-def _sources(game):
-    for c in game.cards_in_play():
-        yield c
+def sources_with(game, kind):
+    """(card, ability) pairs of cards in play with abilities of ``kind`` (cached until a card moves)."""
+    cache = game.src_cache
+    if cache.get("version") != game.version:
+        cache.clear()
+        cache["version"] = game.version
+    got = cache.get(kind)
+    if got is None:
+        got = [(c, ab) for c in game.cards_in_play() for ab in abilities_of(c, kind)]
+        cache[kind] = got
+    return got
 
 
 def ongoing_power(game, minion) -> int:
     total = 0
-    for src in _sources(game):
-        for ab in abilities_of(src, "power"):
-            total += int(ab.fn(_ctx(game, src, ab), minion) or 0)
+    for src, ab in sources_with(game, "power"):
+        total += int(ab.fn(_ctx(game, src, ab), minion) or 0)
     return total
 
 
 def ongoing_player_power(game, base, player) -> int:
     total = 0
-    for src in _sources(game):
-        for ab in abilities_of(src, "player_power"):
-            total += int(ab.fn(_ctx(game, src, ab), base, player) or 0)
+    for src, ab in sources_with(game, "player_power"):
+        total += int(ab.fn(_ctx(game, src, ab), base, player) or 0)
     return total
 
 
 def ongoing_breakpoint(game, base) -> int:
     total = 0
-    for src in _sources(game):
-        for ab in abilities_of(src, "breakpoint"):
-            total += int(ab.fn(_ctx(game, src, ab), base) or 0)
+    for src, ab in sources_with(game, "breakpoint"):
+        total += int(ab.fn(_ctx(game, src, ab), base) or 0)
     return total
 
 
 def prevented_by(game, effect):
     """The card in play whose ``protect`` ability prevents ``effect``, else None."""
-    for src in _sources(game):
-        for ab in abilities_of(src, "protect"):
-            if ab.fn(_ctx(game, src, ab), effect):
-                return src
+    for src, ab in list(sources_with(game, "protect")):
+        if ab.fn(_ctx(game, src, ab), effect):
+            return src
     return None

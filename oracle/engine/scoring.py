@@ -129,6 +129,7 @@ def replace_base(game, base) -> None:
     game.put(base.card, game.base_discard)
     base.card.reset()
     game.bases.pop(i)
+    game.version += 1
     game.event(f"{base.ref} goes to the base discard pile", cites.CORNERS)
     if not game.base_deck and game.base_discard:
         cards = list(game.base_discard)
@@ -148,6 +149,7 @@ def enter_base(game, card, index=None):
     from .play import check_implemented
     card.zone.remove(card)
     card.zone = None
+    game.version += 1
     b = Base(card)
     if index is None:
         game.bases.append(b)

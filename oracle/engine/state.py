@@ -121,6 +121,8 @@ class Game:
         self.vp_sources = []  # (player, amount, why) for the VP invariant
         self.scoring_base = None
         self.observers = []  # callables(game) run after every logged event (invariant checks)
+        self.version = 0  # bumped whenever a card changes zone (caches of ongoing abilities)
+        self.src_cache = {}
 
     # ----- cards and zones -------------------------------------------------
     def new_card(self, defn: CardDef, owner=None, controller=None, alias=None) -> Card:
@@ -132,6 +134,7 @@ class Game:
 
     def put(self, card: Card, zone: Zone, top: bool = False) -> None:
         """Move ``card`` from wherever it is into ``zone`` (at the end, or the top for decks)."""
+        self.version += 1
         old = card.zone
         if old is not None:
             old.remove(card)
