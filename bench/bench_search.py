@@ -49,12 +49,19 @@ def percentile(values: list[float], pct: float) -> float:
     return ordered[lo] + (ordered[hi] - ordered[lo]) * (k - lo)
 
 
+def hit(expected, top: list[str]) -> bool:
+    """An expected ref is in ``top``; a list of refs means any one of them (they say the same)."""
+    if isinstance(expected, list):
+        return any(ref in top for ref in expected)
+    return expected in top
+
+
 def recall(questions: list[dict], ranked: dict[str, list[str]], k: int = 3) -> tuple[float, int, list]:
     found = total = full = 0
     misses = []
     for item in questions:
         top = ranked[item["q"]][:k]
-        got = [ref for ref in item["expect"] if ref in top]
+        got = [ref for ref in item["expect"] if hit(ref, top)]
         found += len(got)
         total += len(item["expect"])
         if len(got) == len(item["expect"]):

@@ -307,14 +307,15 @@ class Engine:
                 allowed -= excluded
 
         # words inside phrases and fields rank too (and get highlighted)
-        rank_terms = list(soft_terms) + [(t, 0.5) for t in compiler.extra_terms
-                                         if t not in {x for x, _ in soft_terms}]
+        in_groups = {t for g in soft_terms for t, _w in g}
+        rank_terms = list(soft_terms) + [[(t, 0.5)] for t in dict.fromkeys(compiler.extra_terms)
+                                         if t not in in_groups]
         if soft_terms and positives:
             # a structured search (fields, phrases): its words are required, as on Scryfall;
             # should nothing have them all, they only rank (and a notice says so)
             having_all = set(allowed)
-            for term, _w in soft_terms:
-                having_all &= self.ranking.docs_with(term)
+            for group in soft_terms:
+                having_all &= self.ranking.docs_with_any(t for t, _w in group)
             if having_all:
                 allowed = having_all
             elif allowed:
@@ -324,8 +325,8 @@ class Engine:
         scored: dict[int, float] = {}
         if ranked_by_text:
             raw = self.ranking.score(rank_terms, COORDINATION)
-            if len(soft_terms) > 1:
-                for d, bonus in self.ranking.bigram_bonus([t for t, _w in soft_terms], BIGRAM_WEIGHT).items():
+            if compiler.pairs:
+                for d, bonus in self.ranking.bigram_bonus(compiler.pairs, BIGRAM_WEIGHT).items():
                     if d in raw:
                         raw[d] += bonus
             if allowed is not None:
@@ -338,6 +339,8 @@ class Engine:
                 doc = self.by_num.get(d)
                 if doc is not None:
                     scored[d] = (v / top) * doc.prior
+                    if doc.kind in compiler.kind_hints:  # "terraforming errata": errata first
+                        scored[d] += KIND_HINT_BONUS
         else:
             pool = allowed if allowed is not None else set()
             ordered = sorted((self.by_num[d] for d in pool if d in self.by_num), key=lambda doc: doc.sort)
@@ -347,11 +350,13 @@ class Engine:
 
         # names: the query is (nearly) a card's or section's name
         only_words = not positives and not negatives
-        name_texts = [" ".join(soft_words)]
+        name_words = [w for w in soft_words if w.lower() not in QUERY_STOP_WORDS
+                      and not (compiler.kind_hints and w.lower() in KIND_WORDS)]
+        name_texts = [" ".join(name_words)]
         if isinstance(node, ql.Or):  # "shinobi or madness": each side may be a name
-            name_texts = list(soft_words)
+            name_texts = list(name_words)
         bonuses: dict[str, float] = {}
-        if soft_words and len(soft_words) <= 8:
+        if name_words and len(name_words) <= 8:
             for name_text in name_texts:
                 for key, bonus in self._name_bonus(name_text, dict(corrections)).items():
                     bonuses[key] = max(bonuses.get(key, 0.0), bonus)
@@ -366,7 +371,7 @@ class Engine:
                     total += 1
 
         order = heapq.nlargest(limit, scored.items(), key=lambda kv: (kv[1], -kv[0]))
-        highlight_terms = {t for t, _w in rank_terms}
+        highlight_terms = {t for g in rank_terms for t, _w in g}
         hits = [self._hit(self.by_num[d], score, highlight_terms) for d, score in order]
         return SearchResult(text, hits, max(total, len(hits)), " ".join(notices) or None, corrected)
 
@@ -523,6 +528,76 @@ class Engine:
                      "url": self.docs[k].url} for k in out]
 
 
+#: Words of questions that say nothing about the answer ("whats the hand limit").
+QUERY_STOP_WORDS = frozenset("""
+whats what's hows how's whos who's happens happen happened mean means meaning work works explain
+anyone somebody someone exactly really please""".split()) - {"someone"}
+
+#: Player words -> the rulebook's. A phrase (tuple of words) gets the extra words added with
+#: ``SYNONYM_WEIGHT``; its own words still count.
+SYNONYMS: dict[tuple[str, ...], tuple[str, ...]] = {
+    ("someone", "else's"): ("another", "other", "player"),
+    ("someone", "elses"): ("another", "other", "player"),
+    ("somebody", "else's"): ("another", "other", "player"),
+    ("opponent",): ("other", "player"),
+    ("opponents",): ("other", "player"),
+    ("opponent's",): ("other", "player"),
+    ("opponents'",): ("other", "player"),
+    ("points",): ("vp",),
+    ("point",): ("vp",),
+    ("vps",): ("vp",),
+    ("runs", "out"): ("empty",),
+    ("run", "out"): ("empty",),
+    ("ran", "out"): ("empty",),
+    ("running", "out"): ("empty",),
+    ("limit",): ("maximum",),
+    ("max",): ("maximum",),
+    ("steal",): ("control",),
+    ("stole",): ("control",),
+    ("stolen",): ("control",),
+    ("kill",): ("destroy",),
+    ("killed",): ("destroy",),
+    ("kills",): ("destroy",),
+    ("wear", "off"): ("expire",),
+    ("wears", "off"): ("expire",),
+    ("on", "my", "minion"): ("attached",),
+    ("on", "a", "minion"): ("attached",),
+    ("on", "minions"): ("attached",),
+    ("token",): ("counter",),
+    ("tokens",): ("counters",),
+    ("2",): ("two",),
+    ("3",): ("three",),
+    ("4",): ("four",),
+    ("5",): ("five",),
+}
+SYNONYM_WEIGHT = 0.8
+_SYNONYM_LENGTHS = sorted({len(k) for k in SYNONYMS}, reverse=True)
+
+#: Words in free text that hint at a kind of document ("terraforming errata").
+KIND_WORDS = {"errata": "errata", "erratum": "errata", "clarification": "clarification",
+              "clarifications": "clarification", "ruling": "ruling", "rulings": "ruling",
+              "term": "term", "definition": "term", "faction": "faction"}
+KIND_HINT_BONUS = 1.0
+
+
+def expand_synonyms(words: list[str]) -> list[tuple[list[str], tuple[str, ...]]]:
+    """Group the words: each a phrase of one or more words, and the synonyms it adds."""
+    low = [w.lower().replace("\u2019", "'") for w in words]
+    out: list[tuple[list[str], tuple[str, ...]]] = []
+    i = 0
+    while i < len(words):
+        for size in _SYNONYM_LENGTHS:
+            key = tuple(low[i:i + size])
+            if len(key) == size and key in SYNONYMS:
+                out.append((list(words[i:i + size]), SYNONYMS[key]))
+                i += size
+                break
+        else:
+            out.append(([words[i]], ()))
+            i += 1
+    return out
+
+
 class _Negated:
     def __init__(self, query):
         self.query = query
@@ -536,6 +611,8 @@ class _Compiler:
         self.searcher = searcher
         self.notices: list[str] = []
         self.extra_terms: list[str] = []  # words of phrases and name: fields, for ranking
+        self.pairs: list[tuple[str, str]] = []  # consecutive query terms, for the side-by-side bonus
+        self.kind_hints: set[str] = set()
         self._negating = 0
 
     def words_query(self, word: str, boost: float = 1.0):
@@ -547,30 +624,50 @@ class _Compiler:
             return None
         return parts[0] if len(parts) == 1 else wq.And(parts)
 
-    def soft(self, words: list[str]) -> tuple[list[tuple[str, float]], list[tuple[str, str]]]:
-        """The stemmed terms of the free words (misspelt ones replaced), and the corrections made."""
-        terms: list[tuple[str, float]] = []
+    def soft(self, words: list[str]) -> tuple[list[list[tuple[str, float]]], list[tuple[str, str]]]:
+        """One group of stemmed terms per free word (misspelt ones replaced, synonyms added with a
+        lower weight), and the corrections made."""
+        groups: list[list[tuple[str, float]]] = []
         corrections = []
-        seen_words: set[str] = set()
         seen_terms: set[str] = set()
-        for word in words[: ql.MAX_WORDS]:
-            low = word.lower()
-            if low in seen_words:
-                continue
-            seen_words.add(low)
-            stems = self.engine._stems(word)
-            if not stems:
-                continue  # a stop word
-            if not self.engine.known(self.searcher, word):
-                fix = self.engine.correct(word)
-                if fix:
-                    corrections.append((low, fix))
-                    stems = self.engine._stems(fix) or stems
-            for stem in stems:
-                if stem not in seen_terms:
-                    seen_terms.add(stem)
-                    terms.append((stem, 1.0))
-        return terms, corrections
+        previous_ends: list[str] = []
+        expanded = expand_synonyms(words[: ql.MAX_WORDS])
+        hinted = [w for phrase, _x in expanded for w in phrase if w.lower() in KIND_WORDS]
+        if hinted and len(hinted) < sum(len(p) for p, _x in expanded):
+            # "terraforming errata": a kind of document, not a word to find
+            self.kind_hints = {KIND_WORDS[w.lower()] for w in hinted}
+        for phrase, extra in expanded:
+            group: list[tuple[str, float]] = []
+            variants: list[list[str]] = [[], []]  # the words' stems, the synonyms' stems
+            for word in phrase:
+                if word.lower() in QUERY_STOP_WORDS or (self.kind_hints and word.lower() in KIND_WORDS):
+                    continue
+                stems = self.engine._stems(word)
+                if not stems:
+                    continue  # a stop word
+                if not self.engine.known(self.searcher, word):
+                    fix = self.engine.correct(word)
+                    if fix:
+                        corrections.append((word.lower(), fix))
+                        stems = self.engine._stems(fix) or stems
+                group.extend((stem, 1.0) for stem in stems if stem not in seen_terms)
+                variants[0].extend(stems)
+            for word in extra:
+                stems = self.engine._stems(word)
+                group.extend((stem, SYNONYM_WEIGHT) for stem in stems if stem not in seen_terms)
+                variants[1].extend(stems)
+            # word pairs for the side-by-side bonus, across synonyms too ("other player" "turn")
+            variants = [v for v in variants if v]
+            for variant in variants:
+                self.pairs.extend(zip(variant, variant[1:]))
+                self.pairs.extend((end, variant[0]) for end in previous_ends)
+            if variants:
+                previous_ends = [v[-1] for v in variants]
+            unique = list(dict((t, w) for t, w in reversed(group)).items())[::-1]
+            seen_terms.update(t for t, _w in unique)
+            if unique:
+                groups.append(unique)
+        return groups, corrections
 
     def hard(self, node):
         if isinstance(node, ql.Not):

@@ -27,10 +27,11 @@ from whoosh.lang.porter import stem as porter_stem
 from oracle.search import schema as sch
 
 RANKING_FILE = "ranking.pickle"
-RANK_VERSION = 3
+RANK_VERSION = 5
 
 #: Field weights (as the schema's field boosts) and BM25 parameters.
 FIELD_WEIGHTS = {"title": 2.5, "body": 1.0, "names": 1.5, "tags": 0.5}
+NAME_TITLE_WEIGHT = 1.0
 #: Fields whose word pairs are kept, for the bonus of query words standing together.
 BIGRAM_FIELDS = ("title", "body")
 K1 = 1.2
@@ -58,38 +59,61 @@ class Ranking:
         entry = self.postings.get(term)
         return set(entry[0]) if entry else set()
 
-    def score(self, terms: Iterable[tuple[str, float]], coordination: float = 0.5) -> dict[int, float]:
-        """``{docnum: score}`` for the documents having any of ``terms`` (term, query weight).
+    def score(self, groups: Iterable[Iterable[tuple[str, float]]], coordination: float = 0.5) -> dict[int, float]:
+        """``{docnum: score}`` for the documents having any of the terms.
 
-        A document's sum is scaled by ``(1 - coordination) + coordination * matched / len(terms)``,
-        so matching more of the query's words counts for more than matching one word often.
+        ``groups`` holds one group per query word: its stemmed term and any
+        synonyms, each with a query weight. A document's sum is scaled by
+        ``(1 - coordination) + coordination * groups matched / groups``, so
+        matching more of the query's words counts for more than matching one
+        word often.
         """
-        terms = [(t, w) for t, w in terms if t in self.postings]
-        if not terms:
+        groups = [[(t, w) for t, w in group if t in self.postings] for group in groups]
+        groups = [g for g in groups if g]
+        if not groups:
             return {}
         acc: dict[int, float] = {}
         hits: dict[int, int] = {}
         get = acc.get
         hget = hits.get
-        for term, weight in terms:
-            docs, weights = self.postings[term]
-            if weight == 1.0:
-                for d, s in zip(docs, weights):
-                    acc[d] = get(d, 0.0) + s
-                    hits[d] = hget(d, 0) + 1
-            else:
+        for gi, group in enumerate(groups):
+            bit = 1 << gi
+            if len(group) == 1:
+                term, weight = group[0]
+                docs, weights = self.postings[term]
                 for d, s in zip(docs, weights):
                     acc[d] = get(d, 0.0) + s * weight
-                    hits[d] = hget(d, 0) + 1
-        n = len(terms)
+                    hits[d] = hget(d, 0) | bit
+                continue
+            # a word and its synonyms: the best of them counts, not their sum
+            best: dict[int, float] = {}
+            bget = best.get
+            for term, weight in group:
+                docs, weights = self.postings[term]
+                for d, s in zip(docs, weights):
+                    v = s * weight
+                    if v > bget(d, 0.0):
+                        best[d] = v
+            for d, v in best.items():
+                acc[d] = get(d, 0.0) + v
+                hits[d] = hget(d, 0) | bit
+        n = len(groups)
         base = 1.0 - coordination
-        return {d: s * (base + coordination * hits[d] / n) for d, s in acc.items()}
+        return {d: s * (base + coordination * hits[d].bit_count() / n) for d, s in acc.items()}
 
-    def bigram_bonus(self, terms: list[str], weight: float) -> dict[int, float]:
-        """Extra score for documents where consecutive query terms stand side by side."""
+    def docs_with_any(self, terms: Iterable[str]) -> set[int]:
+        out: set[int] = set()
+        for term in terms:
+            entry = self.postings.get(term)
+            if entry:
+                out.update(entry[0])
+        return out
+
+    def bigram_bonus(self, pairs: Iterable[tuple[str, str]], weight: float) -> dict[int, float]:
+        """Extra score for documents where these pairs of query terms stand side by side."""
         out: dict[int, float] = {}
         n = max(self.doc_count, 1)
-        for a, b in zip(terms, terms[1:]):
+        for a, b in dict.fromkeys(pairs):
             docs = self.bigrams.get(f"{a} {b}")
             if not docs:
                 continue
@@ -113,9 +137,15 @@ def compute(reader, generation: int) -> Ranking:
     deleted = set()
     if reader.has_deletions():
         deleted = {d for d in range(reader.doc_count_all()) if reader.is_deleted(d)}
-    for field, boost in FIELD_WEIGHTS.items():
+    groups = [(reader.stored_fields(d) or {}).get("group") if d not in deleted else None
+              for d in range(reader.doc_count_all())]
+    for field, field_boost in FIELD_WEIGHTS.items():
         if field not in reader.schema:
             continue
+        # a card's name is matched by the engine's name bonus (a ruling's title is its cards' names):
+        # in the text score it counts as body text
+        boosts = [NAME_TITLE_WEIGHT if (field == "title" and g in ("cards", "rulings")) else field_boost
+                  for g in groups]
         lens = lengths[field]
         average = avg[field]
         for text in reader.lexicon(field):
@@ -129,7 +159,7 @@ def compute(reader, generation: int) -> Ranking:
                 if d not in deleted:
                     tf = matcher.weight()
                     norm = tf * (K1 + 1) / (tf + K1 * (1 - B + B * lens[d] / average))
-                    bucket[d] = bucket.get(d, 0.0) + boost * idf * norm
+                    bucket[d] = bucket.get(d, 0.0) + boosts[d] * idf * norm
                     if field in BIGRAM_FIELDS and matcher.supports("positions"):
                         where = positions.setdefault((field, d), {})
                         for pos in matcher.value_as("positions"):

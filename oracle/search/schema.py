@@ -34,7 +34,7 @@ from whoosh.fields import ID, KEYWORD, NUMERIC, STORED, TEXT, Schema
 
 #: Words too common to help ranking. Whoosh's list plus the words of questions.
 STOP_WORDS = frozenset("""
-a an and are as at be by for from have if in is it may of on or that the this to
+a an and are as at be by for from have if in is it of on or that the this to
 us we when will with yet you your i me my do does did what which who whom how
 there their they them than then so such its was were been being has had can could
 would should any some just about into also""".split())
