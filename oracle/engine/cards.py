@@ -18,7 +18,8 @@ def name_key(name: str) -> str:
     return " ".join(s.casefold().split())
 
 
-_PLAY_ON = re.compile(r"play (?:this )?on (?:a |an )?(base|minion)", re.I)
+_PLAY_ON = re.compile(r"^\W*play (?:this )?on (a |an |one of your |your |another player[\u2019']s )?(base|minion)s?"
+                      r"((?: where you have (?:at least one |a )minion)?)", re.I)
 
 
 @dataclass(frozen=True)
@@ -42,6 +43,7 @@ class CardDef:
     as_type: str | None = None
     monsters: int = 0
     instead_of: str | None = None
+    play_on_whose: str | None = None  # "yours" | "others" | "with_your_minion" (from "Play on ..." text)
     faction: str | None = None
     set: str | None = None
     slug: str | None = None
@@ -69,11 +71,18 @@ class CardDef:
         # ``text`` is the current official wording; ``errata`` is only a note about the change.
         text = getattr(c, "text", "") or ""
         ctype = (getattr(c, "type", "other") or "other").lower()
-        play_on = None
+        play_on = whose = None
         if ctype in ("action", "treasure"):
             m = _PLAY_ON.search(text)
             if m:
-                play_on = m.group(1).lower()
+                play_on = m.group(2).lower()
+                who = (m.group(1) or "").lower()
+                if "your" in who:
+                    whose = "yours"
+                elif "another" in who:
+                    whose = "others"
+                elif m.group(3):
+                    whose = "with_your_minion"
         vp = getattr(c, "vp", None) or (0, 0, 0)
         monsters = 0
         if ctype == "base":
@@ -82,7 +91,7 @@ class CardDef:
         return cls(
             name=c.name, type=ctype if ctype in TYPES else "other",
             power=getattr(c, "power", None), breakpoint=getattr(c, "breakpoint", None),
-            vp=tuple(int(v or 0) for v in vp), text=text, play_on=play_on,
+            vp=tuple(int(v or 0) for v in vp), text=text, play_on=play_on, play_on_whose=whose,
             treasure=int(getattr(c, "treasure", 0) or 0),
             monsters=monsters, faction=getattr(c, "faction", None),
             set=getattr(c, "set", None), slug=getattr(c, "slug", None),

@@ -152,12 +152,14 @@ def destroy(game, card, source=None, controller=None) -> bool:
     by = f" by {source.ref}" if source is not None else ""
     game.event(f"{card.ref} is destroyed{by}", cites.T_DESTROY)
     credited = controller
+    was = card.controller
     remove_from_play(game, card, "discard")
     from .triggers import GameEvent, fire
     if card.defn.type == "monster" and credited:
         from .monsters import loot_from_monster
         loot_from_monster(game, card, credited)
-    fire(game, GameEvent("destroyed", card=card, base=base, player=credited, source=source))
+    fire(game, GameEvent("destroyed", card=card, base=base, player=credited, source=source,
+                         data={"controller": was}))
     return True
 
 
@@ -186,11 +188,13 @@ def return_to_hand(game, card, source=None, controller=None) -> bool:
     if not allowed(game, Affect("return", card, source, controller)):
         return False
     base = game.base_of(card)
+    was = card.controller
     remove_from_play(game, card, "hand")
     game.event(f"{card.ref} returns to {card.owner or 'its pile'}'s hand" if card.zone.kind == "hand"
                else f"{card.ref} leaves play to {card.zone.describe()}", cites.T_RETURN)
     from .triggers import GameEvent, fire
-    fire(game, GameEvent("returned", card=card, base=base, source=source, player=controller))
+    fire(game, GameEvent("returned", card=card, base=base, source=source, player=controller,
+                         data={"controller": was}))
     return True
 
 

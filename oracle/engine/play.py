@@ -96,15 +96,22 @@ def check_play(game, player: str, card, base=None, on=None, how="normal"):
             raise Refused(f"playing the minion {card.ref} needs a base")
         return base.minions
     play_on = card.defn.play_on
+    whose = card.defn.play_on_whose
     if play_on == "base":
         if base is None or on is not None:
             raise Refused(f"{card.ref} is played on a base (give base:)")
+        if whose == "with_your_minion" and not any(m.controller == player for m in base.minions):
+            raise Refused(f"{card.ref} is played on a base where you have a minion; {player} has none at {base.ref}")
         return base.actions
     if play_on == "minion":
         if on is None:
             raise Refused(f"{card.ref} is played on a minion (give on:)")
         if not game.in_play(on) or on.defn.plays_as not in ("minion",):
             raise Refused(f"{on.ref} is not a minion in play")
+        if whose == "yours" and on.controller != player:
+            raise Refused(f"{card.ref} is played on one of your minions; {on.ref} is {on.controller}'s")
+        if whose == "others" and on.controller == player:
+            raise Refused(f"{card.ref} is played on another player's minion; {on.ref} is your own")
         return on.attached
     if base is not None or on is not None:
         raise Refused(f"{card.ref} is a standard action: it is not played on a base or a minion")

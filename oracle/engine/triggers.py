@@ -16,6 +16,7 @@ from .abilities_hook import abilities_of
 from .prompts import Prompt
 
 TURN_EVENTS = ("start_of_turn", "end_of_turn")
+LEAVING = ("destroyed", "returned", "placed", "left_play")
 SCORING_EVENTS = ("before_scoring", "when_scoring", "after_scoring")
 
 LABELS = {
@@ -69,12 +70,19 @@ def triggered(game, ev):
     """(card, ability) pairs of cards in play that trigger on ``ev``."""
     from .context import Context
     out = []
-    for src in list(game.cards_in_play()):
+    sources = list(game.cards_in_play())
+    gone = None
+    if ev.kind in LEAVING and ev.card is not None and ev.card not in sources:
+        # "after this minion is destroyed": triggered as it leaves play (rules/triggered-and-tagged-abilities)
+        gone = ev.card
+        sources.append(gone)
+    for src in sources:
         abs_ = [a for a in abilities_of(src, "ongoing") if a.event == ev.kind]
         if ev.kind in TURN_EVENTS or ev.kind in SCORING_EVENTS:
             abs_ = list(abilities_of(src, ev.kind)) + abs_
         for ab in abs_:
-            ctx = Context(game, src, ability=ab, event=ev)
+            ctl = ev.data.get("controller") if src is gone else None
+            ctx = Context(game, src, ability=ab, event=ev, controller=ctl)
             ok = ab.when(ctx) if ab.when is not None else _default_when(ctx, ab)
             if ok:
                 out.append((src, ab))
@@ -97,7 +105,8 @@ def fire(game, ev, me_first_window: bool = True) -> None:
                 i = 0
             src, ab = pending.pop(i)
             game.event(f"{src.ref} triggers ({ev.label()})", cites.TRIGGERED, cites.RESOLUTION_ORDER)
-            ab.fn(Context(game, src, ability=ab, event=ev))
+            ctl = ev.data.get("controller") if src is ev.card and not game.in_play(src) else None
+            ab.fn(Context(game, src, ability=ab, event=ev, controller=ctl))
         if me_first_window:
             me_first(game, ev)
     finally:
