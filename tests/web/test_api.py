@@ -263,3 +263,14 @@ def test_odd_inputs_never_500(client):
                     "/api/rulings/" + s, "/api/scenarios/" + s, "/cards/" + s, "/rules/" + s, "/search?q=" + s):
             resp = client.get(url)
             assert resp.status_code < 500, (url, resp.status_code)
+
+
+def test_shares_survive_a_rebuild(client, data_dir):
+    from oracle.build import build
+
+    text = "id: t/rebuild\ntitle: kept across builds\nsteps: []\n"
+    key = client.post("/api/share", data=text, content_type="text/yaml").get_json()["key"]
+    build(force=True)
+    resp = client.get(f"/s/{key}")
+    assert resp.status_code == 200
+    assert "kept across builds" in resp.get_data(as_text=True)

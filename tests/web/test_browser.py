@@ -12,6 +12,7 @@ import socket
 import subprocess
 import sys
 import time
+import urllib.error
 import urllib.request
 from pathlib import Path
 
@@ -276,3 +277,16 @@ def test_screenshots_script_writes_pictures(server, browser, tmp_path):
     for p in written:
         assert p.stat().st_size > 5000
         assert p.read_bytes()[:4] == b"\x89PNG"
+
+
+def test_body_limit_and_json_errors_through_waitress(server):
+    req = urllib.request.Request(server.url + "/api/run", data=b"x" * (70 * 1024), method="POST",
+                                 headers={"Content-Type": "text/yaml"})
+    with pytest.raises(urllib.error.HTTPError) as info:
+        urllib.request.urlopen(req, timeout=10)
+    assert info.value.code == 413
+    body = json.loads(info.value.read())
+    assert "64 KB" in body["error"]["message"]
+    with pytest.raises(urllib.error.HTTPError) as info:
+        urllib.request.urlopen(server.url + "/api/cards/named?fuzzy=qqqzzzxx", timeout=10)
+    assert info.value.code == 404 and json.loads(info.value.read())["error"]["suggestions"] is not None

@@ -364,3 +364,9 @@ def test_main_pages_are_small(client, data):
         html = text_of(resp)
         total = len(resp.get_data()) + assets_size(client, html)
         assert total < MAX_PAGE, (url, total)
+
+
+def test_search_offers_more_results_when_the_page_is_full(client):
+    html = text_of(client.get("/search", query_string={"q": "minion", "n": 10}))
+    assert "More results" in html and "n=20" in html
+    assert client.get("/search", query_string={"q": "minion", "n": "lots"}).status_code == 200

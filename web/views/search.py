@@ -45,7 +45,11 @@ def results():
     q = (request.args.get("q") or "").strip()[:MAX_QUERY]
     if not q:
         return render_template("search.html", q="", groups=[], found=None, chips=[], active={})
-    found = services.search(q)
+    try:
+        limit = max(10, min(int(request.args.get("n", 60)), 300))
+    except ValueError:
+        limit = 60
+    found = services.search(q, limit)
     names = services.display_names()
     for hit in found["results"]:
         hit["faction_name"] = names["faction"].get(hit.get("faction") or "", hit.get("faction"))
@@ -56,8 +60,9 @@ def results():
     groups = sorted(by_kind.items(), key=lambda kv: KIND_ORDER.index(kv[0]) if kv[0] in KIND_ORDER else 99)
     active = query_fields(q)
     chips = build_chips(q, found["results"], active, names)
+    more = limit * 2 if len(found["results"]) >= limit and limit < 300 else None
     return render_template("search.html", q=q, groups=groups, found=found, chips=chips, active=active,
-                           labels=services.KIND_LABELS)
+                           labels=services.KIND_LABELS, more=more)
 
 
 def build_chips(q: str, hits: list[dict], active: dict[str, str], names: dict | None = None) -> list[dict]:
