@@ -156,7 +156,9 @@ class Context:
 
     def play_this(self, base=None, on=None):
         """Play this card (a Special that plays itself) as an extra card."""
-        from .play import play_card
+        from .play import choose_target, play_card
+        if base is None and on is None:
+            base, on = choose_target(self.game, self.controller, self.card)
         return play_card(self.game, self.controller, self.card, base=base, on=on, how="special")
 
     def draw_madness(self, n=1, player=None) -> list:
