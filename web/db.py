@@ -124,6 +124,12 @@ def rulings_citing_section(section_id: str) -> list[dict]:
     )
 
 
+def scenarios_citing(section_id: str, limit: int = 30) -> list[dict]:
+    """Scenarios whose ``cites`` name this section."""
+    return query("select id, title, passed from scenarios where cites like ? order by id limit ?",
+                 (f'%"{section_id}"%', limit))
+
+
 def sections_in_area(area: str, limit: int = 2000) -> list[dict]:
     return query(
         "select id, title, kind, document, page from sections where area = ? "

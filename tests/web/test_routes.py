@@ -370,3 +370,19 @@ def test_search_offers_more_results_when_the_page_is_full(client):
     html = text_of(client.get("/search", query_string={"q": "minion", "n": 10}))
     assert "More results" in html and "n=20" in html
     assert client.get("/search", query_string={"q": "minion", "n": "lots"}).status_code == 200
+
+
+def test_long_indexes_show_groups_then_one_group(client, data):
+    n = data.one("select count(*) as n from rulings")["n"]
+    html = text_of(client.get("/rulings"))
+    assert 'class="chips index-groups"' in html
+    if n > 300:
+        assert "Pick a group above." in html
+    group = data.need("select id from rulings where id like '%/%' limit 1")["id"].rsplit("/", 1)[0]
+    html = text_of(client.get("/rulings", query_string={"group": group}))
+    expected = data.one("select count(*) as n from rulings where id like ? and id not like ?",
+                        (group + "/%", group + "/%/%"))["n"]
+    assert html.count('<li><a href="/rulings/') == expected
+    html = text_of(client.get("/scenarios", query_string={"group": "cards/ninjas"}))
+    assert html.count('<li><a href="/scenarios/cards/ninjas/') == \
+        data.one("select count(*) as n from scenarios where id like 'cards/ninjas/%'")["n"]

@@ -30,6 +30,30 @@ def ruling_page(ruling_id: str):
     return render_template("ruling.html", **ruling_context(ruling_id.rstrip("/")))
 
 
+#: Above this many rows an index shows its groups and one group at a time.
+INDEX_PAGE = 300
+
+
+def grouped(rows: list[dict], chosen: str | None) -> tuple[list[dict], list[dict], str | None]:
+    """``(groups with counts, rows to show, chosen group)`` for a long index."""
+    def key(row: dict) -> str:
+        return row["id"].rsplit("/", 1)[0] if "/" in row["id"] else ""
+
+    counts: dict[str, int] = {}
+    for r in rows:
+        counts[key(r)] = counts.get(key(r), 0) + 1
+    groups = [{"name": g or "other", "key": g, "n": n} for g, n in sorted(counts.items())]
+    if chosen is not None and chosen in counts:
+        return groups, [r for r in rows if key(r) == chosen], chosen
+    if len(rows) <= INDEX_PAGE:
+        return groups, rows, None
+    return groups, [], None
+
+
 @bp.get("/rulings")
 def rulings_index():
-    return render_template("rulings.html", rulings=db.rulings_list())
+    from flask import request
+
+    groups, rows, chosen = grouped(db.rulings_list(), request.args.get("group"))
+    return render_template("rulings.html", rulings=rows, groups=groups, chosen=chosen,
+                           endpoint="rulings.rulings_index")

@@ -20,4 +20,10 @@ def scenario_page(scenario_id: str):
 
 @bp.get("/scenarios")
 def scenarios_index():
-    return render_template("scenarios.html", scenarios=db.scenarios_list())
+    from flask import request
+
+    from web.views.rulings import grouped
+
+    groups, rows, chosen = grouped(db.scenarios_list(), request.args.get("group"))
+    return render_template("scenarios.html", scenarios=rows, groups=groups, chosen=chosen,
+                           endpoint="scenarios.scenarios_index")

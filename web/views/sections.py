@@ -26,6 +26,7 @@ def show(sec: dict):
         "section.html", sec=sec, body=text.section_html(sec), cite=text.citation(sec),
         permalink=request.url_root.rstrip("/") + section_url(sec["id"]), prev=prev, next=nxt,
         rulings=db.rulings_citing_section(sec["id"]), successor=successor, older=older,
+        scenarios=db.scenarios_citing(sec["id"]),
     )
 
 
