@@ -492,6 +492,17 @@ class Run:
             r["error"] = {"message": str(e), "file": self.name, "line": None, "key": "limits",
                           "suggestions": [], "kind": "limit"}
             r["passed"] = False
+        except RecursionError:
+            r["error"] = {"message": "limit exceeded: resolution nested too deep", "file": self.name, "line": None,
+                          "key": "limits", "suggestions": [], "kind": "limit"}
+            r["passed"] = False
+        except Exception as e:  # an engine or ability bug: report it, never crash the caller
+            import traceback
+            tb = traceback.extract_tb(e.__traceback__)
+            where = f" ({tb[-1].filename.rsplit('/', 1)[-1]}:{tb[-1].lineno})" if tb else ""
+            r["error"] = {"message": f"internal error: {type(e).__name__}: {e}{where}", "file": self.name,
+                          "line": None, "key": None, "suggestions": [], "kind": "internal"}
+            r["passed"] = False
         if self.game is not None:
             r["log"] = [e.as_dict() for e in self.game.log]
             r["board_after"] = board(self.game)
