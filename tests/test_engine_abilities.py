@@ -109,6 +109,7 @@ cards:
   - {name: Test Bouncer, type: minion, power: 1}
   - {name: Test Crusher, type: action, play_on: base}
   - {name: Test Starter, type: minion, power: 1}
+  - {name: Test Jammer, type: action, play_on: base}
   - {name: Jungle, type: base, breakpoint: 12, vp: [3, 2, 0]}
   - {name: Other, type: base, breakpoint: 50, vp: [3, 2, 1]}
   - {name: Spare, type: base, breakpoint: 50, vp: [3, 2, 1]}
@@ -365,3 +366,36 @@ def test_interactive_stops_at_first_unscripted_prompt():
     assert pp is not None and pp["step"] == 0 and pp["player"] == "Alice"
     assert set(pp["options"]) == {"Two", "Five", "pass"}
     assert r["error"] is None
+
+
+@ability("Test Jammer")
+def _jammer(ctx):
+    """Play on a base. Ongoing: Cancel the abilities of minions here."""
+    here = ctx.here
+    ctx.cancel_abilities(match=lambda game, c: game.base_of(c) is here and c.defn.plays_as == "minion")
+
+
+abilities_hook.clear_cache()
+
+
+def test_canceled_protection_no_longer_protects():
+    r = run("""
+    cards:
+      - {name: Test Jammer, type: action, play_on: base}
+    setup:
+      players:
+        - {name: Alice, hand: [Test Jammer, Test Sniper]}
+        - {name: Bob}
+      bases:
+        - base: Other
+          minions: [{card: Two, controller: Bob}, {card: Test Shield, controller: Bob}]
+    steps:
+      - play: Test Jammer
+        base: Other
+      - play: Test Sniper
+        base: Other
+        choose: [Two]
+    expect:
+      at: {Two: discard of Bob}
+    """.replace("    cards:\n      - {name: Test Jammer, type: action, play_on: base}\n", ""))
+    assert r["passed"], (r["failures"], r["error"])

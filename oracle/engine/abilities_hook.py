@@ -33,6 +33,22 @@ def abilities_of(card, kind):
     return _for(card, kind)
 
 
+def canceled(game, card) -> bool:
+    """True while an effect cancels this card's abilities (terms/cancel)."""
+    for e in game.effects:
+        if e.kind == "cancel" and e.applies_to(game, card):
+            return True
+    return False
+
+
+def live_abilities(game, card, kind):
+    """``abilities_of`` for a card in play, minus canceled abilities."""
+    got = abilities_of(card, kind)
+    if got and game.effects and canceled(game, card):
+        return ()
+    return got
+
+
 def _ctx(game, card, ab, **kw):
     from .context import Context
     return Context(game, card, ability=ab, **kw)
@@ -47,6 +63,8 @@ def sources_with(game, kind):
     got = cache.get(kind)
     if got is None:
         got = [(c, ab) for c in game.cards_in_play() for ab in abilities_of(c, kind)]
+    if got and game.effects:
+        return [(c, ab) for c, ab in got if not canceled(game, c)]
         cache[kind] = got
     return got
 

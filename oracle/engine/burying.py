@@ -48,9 +48,9 @@ def uncover(game, player: str, card) -> None:
                 tb = None
             elif card.defn.play_on != "base":
                 tb = None
-        check_play(game, player, card, tb, on, how="special")
+        check_play(game, player, card, tb, on, how="free")
     except Refused:
         remove_from_play(game, card)
         game.event(f"{card.ref} cannot be played and is discarded", cites.BURYING)
         return
-    play_card(game, player, card, base=tb, on=on, how="special")
+    play_card(game, player, card, base=tb, on=on, how="free")

@@ -56,6 +56,7 @@ T_STANDARD = "terms/standard"
 T_ONGOING = "terms/ongoing"
 T_OWNER = "terms/owner"
 T_IN_THE_BOX = "terms/in-the-box"
+T_CANCEL = "terms/cancel"
 
 
 def all_ids() -> set[str]:

@@ -129,6 +129,15 @@ class Context:
             kind, amount, match=match, base=base, player=player, until=until,
             source=self.card, controller=self.controller))
 
+    def cancel_abilities(self, card=None, match=None, until="while_source"):
+        """Cancel the abilities of ``card`` (or of every card matching ``match(game, card)``)
+        ``until`` the end of the turn or while this card is in play (terms/cancel)."""
+        eff = effects.add_effect(self.game, effects.Effect(
+            "cancel", card=card, match=match, until=until, source=self.card, controller=self.controller))
+        what = card.ref if card is not None else "matching cards"
+        self.game.event(f"the abilities of {what} are canceled by {self.card.ref}", cites.T_CANCEL)
+        return eff
+
     def draw(self, n=1, player=None) -> list:
         from .turn import draw
         return draw(self.game, self.game.player(player or self.controller), n)
@@ -228,7 +237,7 @@ class Context:
             self.game.put(card, p.hand)
         if base is None and on is None:
             base, on = choose_target(self.game, self.controller, card)
-        return play_card(self.game, self.controller, card, base=base, on=on, how="special")
+        return play_card(self.game, self.controller, card, base=base, on=on, how="free")
 
     def hand(self, player=None):
         return list(self.game.player(player or self.controller).hand)

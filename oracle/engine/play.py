@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from . import cites, effects
-from .abilities_hook import abilities_of
+from .abilities_hook import abilities_of, live_abilities
 from .context import Context
 from .errors import Refused, Unimplemented
 from .prompts import Prompt
@@ -53,7 +53,7 @@ def _use_quota(game, p, card, how) -> str:
     """Which play pays for ``card``: restricted extras first, then generic extras, then the free one."""
     kind = card.defn.plays_as
     if how in ("special", "free"):
-        return "special"
+        return how
     fitting = [e for e in p.extras if e.kind == kind and (e.where is None or e.where(card))]
     fitting.sort(key=lambda e: e.where is None)
     if fitting:
@@ -132,8 +132,10 @@ def play_card(game, player: str, card, base=None, on=None, how="normal"):
         card.owner = player
     kind = card.defn.plays_as
     where = f" on {base.ref}" if base is not None else (f" on {on.ref}" if on is not None else "")
-    tag = {"normal": "", "extra": " as an extra " + kind, "special": " (Special)"}.get(paid, "")
-    cite_ids = [cites.PLAY_CARDS, cites.T_PLAY] + ([cites.T_EXTRA] if paid == "extra" else [])
+    tag = {"normal": "", "extra": " as an extra " + kind, "special": " (Special)",
+           "free": " as an extra " + kind}.get(paid, "")
+    cite_ids = [cites.PLAY_CARDS, cites.T_PLAY] + ([cites.T_EXTRA] if paid in ("extra", "free") else []) + (
+        [cites.T_SPECIAL] if paid == "special" else [])
     if kind == "action" and zone is not game.resolving:
         target = on if on is not None else base
         if not effects.allowed(game, effects.Affect("attach", target, card, player)):
@@ -173,7 +175,7 @@ def play_extra_now(game, player: str, kind: str, where=None, base=None, source=N
     tb, on = choose_target(game, player, card, base)
     if tb is None and on is None and (card.defn.plays_as == "minion" or card.defn.play_on):
         return None
-    return play_card(game, player, card, base=tb, on=on, how="special")
+    return play_card(game, player, card, base=tb, on=on, how="free")
 
 
 def choose_target(game, player, card, base=None):
@@ -197,6 +199,8 @@ def use_talent(game, player: str, card) -> None:
     if not game.in_play(card) or card.controller != player:
         raise Refused(f"{player} does not control {card.ref} in play")
     talents = abilities_of(card, "talent")
+    if talents and not live_abilities(game, card, "talent"):
+        raise Refused(f"{card.ref}'s abilities are canceled")
     if not talents:
         check_implemented(game, card)
         raise Refused(f"{card.ref} has no talent")

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from . import cites
-from .abilities_hook import abilities_of
+from .abilities_hook import abilities_of, live_abilities
 from .prompts import Prompt
 
 TURN_EVENTS = ("start_of_turn", "end_of_turn")
@@ -77,9 +77,9 @@ def triggered(game, ev):
         gone = ev.card
         sources.append(gone)
     for src in sources:
-        abs_ = [a for a in abilities_of(src, "ongoing") if a.event == ev.kind]
+        abs_ = [a for a in live_abilities(game, src, "ongoing") if a.event == ev.kind]
         if ev.kind in TURN_EVENTS or ev.kind in SCORING_EVENTS:
-            abs_ = list(abilities_of(src, ev.kind)) + abs_
+            abs_ = list(live_abilities(game, src, ev.kind)) + abs_
         for ab in abs_:
             ctl = ev.data.get("controller") if src is gone else None
             ctx = Context(game, src, ability=ab, event=ev, controller=ctl)
@@ -130,7 +130,7 @@ def usable_specials(game, player, ev, used) -> list:
     for c in game.cards_in_play():
         if c.controller != player.name:
             continue
-        for ab in abilities_of(c, "special"):
+        for ab in live_abilities(game, c, "special"):
             if ab.window == ev.kind and ab.zone == "play" and (c.uid, id(ab)) not in used:
                 if ab.usable is None or ab.usable(Context(game, c, ability=ab, event=ev)):
                     if c.uid not in seen:
