@@ -122,7 +122,8 @@ def search(q: str, limit: int = 60) -> dict:
             if _is_query_error(exc):
                 out["error"] = str(exc) or exc.__class__.__name__
                 return out
-            raise
+            current_app.logger.exception("search engine failed on %r; plain match instead", q)
+            raw = None
         if raw is not None:
             if hasattr(raw, "hits"):
                 hits = raw.hits
@@ -264,7 +265,8 @@ def autocomplete(prefix: str, limit: int = 10) -> list[dict]:
     if engine is not None and hasattr(engine, "autocomplete"):
         try:
             raw = engine.autocomplete(prefix)
-        except FileNotFoundError:
+        except Exception:  # no index yet, or an engine bug: the plain name match still answers
+            current_app.logger.exception("autocomplete failed on %r", prefix)
             raw = None
         if raw is not None:
             return [normalise_completion(i) for i in raw][:limit]

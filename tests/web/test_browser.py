@@ -182,6 +182,41 @@ def test_run_a_sandbox_scenario_and_answer_its_prompt(server, page):
     assert page.locator("#result-log a.cite").count() >= 1
 
 
+MANY_SCENARIO = """\
+id: sandbox/lend-a-hand
+title: Lend a Hand picks any number of cards
+seed: 4
+cards:
+  - {name: Filler Two, type: minion, power: 2}
+  - {name: Plain Base, type: base, breakpoint: 100, vp: [3, 2, 1]}
+setup:
+  players:
+    - {name: Alice, hand: [Lend a Hand], deck: [Filler Two], discard: [Walker, Outbreak, Grave Digger]}
+    - {name: Bob}
+  bases:
+    - {base: Plain Base}
+steps:
+  - play: Lend a Hand
+expect:
+  discard: {Alice: [Outbreak, Lend a Hand]}
+"""
+
+
+@needs_engine
+def test_a_many_pick_prompt_is_answered_with_ticked_options(server, page):
+    page.goto(server.url + "/sandbox")
+    page.fill("#yaml", MANY_SCENARIO)
+    page.get_by_role("button", name="Run").click()
+    page.locator("#prompt-options input[type=checkbox]").first.wait_for()
+    if "any number" not in page.inner_text("#prompt-text"):
+        pytest.skip("Lend a Hand does not ask for a list in this engine")
+    page.get_by_label("Walker").check()
+    page.get_by_label("Grave Digger").check()
+    page.get_by_role("button", name="Answer with the ticked options").click()
+    page.locator("#result-badge .badge.ok").wait_for()
+    assert "choose: [[Walker, Grave Digger]]" in page.input_value("#yaml")
+
+
 @needs_engine
 def test_share_link_survives_a_server_restart(server, page):
     text = PROMPT_SCENARIO.replace("Two bases ready to score at once", "Shared before a restart")

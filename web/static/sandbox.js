@@ -159,13 +159,37 @@
     if (!pending) { box.hidden = true; return; }
     var who = pending.player ? pending.player + ", step " + (pending.step + 1) + ": " : "Step " + (pending.step + 1) + ": ";
     document.getElementById("prompt-text").textContent = who + (pending.prompt || "choose");
-    (pending.options || []).forEach(function (option) {
-      var label = typeof option === "string" ? option : JSON.stringify(option);
-      var button = el("button", "secondary", label);
-      button.type = "button";
-      button.addEventListener("click", function () { answer(pending.step, option); });
-      opts.appendChild(button);
-    });
+    if (pending.many) {
+      // "any number of" / "up to N": tick the picks, then answer with the list (possibly empty)
+      var boxes = [];
+      (pending.options || []).forEach(function (option, i) {
+        var label = typeof option === "string" ? option : JSON.stringify(option);
+        var wrap = el("label", "pick");
+        var input = document.createElement("input");
+        input.type = "checkbox";
+        input.id = "pick-" + i;
+        input.value = String(i);
+        wrap.appendChild(input);
+        wrap.appendChild(document.createTextNode(" " + label));
+        boxes.push({ input: input, option: option });
+        opts.appendChild(wrap);
+      });
+      var go = el("button", null, "Answer with the ticked options");
+      go.type = "button";
+      go.addEventListener("click", function () {
+        answer(pending.step, boxes.filter(function (b) { return b.input.checked; })
+          .map(function (b) { return b.option; }));
+      });
+      opts.appendChild(go);
+    } else {
+      (pending.options || []).forEach(function (option) {
+        var label = typeof option === "string" ? option : JSON.stringify(option);
+        var button = el("button", "secondary", label);
+        button.type = "button";
+        button.addEventListener("click", function () { answer(pending.step, option); });
+        opts.appendChild(button);
+      });
+    }
     box.hidden = false;
   }
 
