@@ -110,6 +110,7 @@ cards:
   - {name: Test Crusher, type: action, play_on: base}
   - {name: Test Starter, type: minion, power: 1}
   - {name: Test Jammer, type: action, play_on: base}
+  - {name: Test Duelist, type: minion, power: 4}
   - {name: Jungle, type: base, breakpoint: 12, vp: [3, 2, 0]}
   - {name: Other, type: base, breakpoint: 50, vp: [3, 2, 1]}
   - {name: Spare, type: base, breakpoint: 50, vp: [3, 2, 1]}
@@ -380,8 +381,6 @@ abilities_hook.clear_cache()
 
 def test_canceled_protection_no_longer_protects():
     r = run("""
-    cards:
-      - {name: Test Jammer, type: action, play_on: base}
     setup:
       players:
         - {name: Alice, hand: [Test Jammer, Test Sniper]}
@@ -397,5 +396,52 @@ def test_canceled_protection_no_longer_protects():
         choose: [Two]
     expect:
       at: {Two: discard of Bob}
-    """.replace("    cards:\n      - {name: Test Jammer, type: action, play_on: base}\n", ""))
+    """)
     assert r["passed"], (r["failures"], r["error"])
+
+
+@ability("Test Duelist")
+def _duelist(ctx):
+    """Choose a minion here to duel with this minion. If this minion wins, destroy the other."""
+    foe = ctx.choose("Test Duelist: duel which minion?", [m for m in ctx.minions(base=ctx.here)
+                                                         if m.controller != ctx.controller])
+    if foe is not None and ctx.duel(ctx.card, foe) in ("challenger", "tie"):
+        ctx.destroy(foe)
+
+
+abilities_hook.clear_cache()
+
+
+@pytest.mark.parametrize("bob_card,outcome", [("pass", "discard of Bob"), ("Test Pump", "Other")])
+def test_duel(bob_card, outcome):
+    r = run("""
+    setup:
+      players:
+        - {name: Alice, hand: [Test Duelist, Two]}
+        - {name: Bob, hand: [Test Pump]}
+      bases:
+        - base: Other
+          minions: [{card: Five, controller: Bob}]
+    steps:
+      - play: Test Duelist
+        base: Other
+        choose: [{player: Alice, answer: Two}, {player: Bob, answer: %s}, {player: Bob, answer: Five}]
+    expect:
+      at: {Two: hand of Alice, Five: %s}
+    """ % (bob_card, outcome) if bob_card == "Test Pump" else """
+    setup:
+      players:
+        - {name: Alice, hand: [Test Duelist]}
+        - {name: Bob, hand: [Two]}
+      bases:
+        - base: Other
+          minions: [{card: Two, controller: Bob, as: bobs-two}]
+    steps:
+      - play: Test Duelist
+        base: Other
+        choose: [{player: Bob, answer: pass}]
+    expect:
+      at: {bobs-two: discard of Bob}
+      log: ["challenges", "wins the duel (4 to 2)"]
+    """)
+    assert r["passed"], (r["failures"], r["error"], [e["text"] for e in r["log"]])

@@ -186,6 +186,11 @@ class Context:
         from .titans import play_titan
         return play_titan(self.game, self.controller, titan, base, instead_of=instead_of)
 
+    def duel(self, challenger, challenged):
+        """Start a duel (rules/duels): returns "challenger", "challenged", "tie" or None."""
+        from .duels import duel
+        return duel(self.game, challenger, challenged, self.card)
+
     def log(self, text, *cite_ids) -> None:
         self.game.event(text, *(cite_ids or (cites.USING_ABILITIES,)))
 

@@ -104,6 +104,8 @@ class Game:
         self.box = Zone("box")
         self.resolving = Zone("resolving")
         self.revealed = Zone("revealed")
+        self.dueling_zone = Zone("dueling")
+        self.dueling = False
         self.current = 0
         self.phase = "play"
         self.turn = 1
@@ -168,7 +170,7 @@ class Game:
                 yield m.attached
         yield from (self.base_deck, self.base_discard, self.monster_deck, self.monster_discard,
                     self.treasure_deck, self.treasure_discard, self.madness, self.box,
-                    self.resolving, self.revealed)
+                    self.resolving, self.revealed, self.dueling_zone)
         for c in self.resolving:
             yield c.attached
 

@@ -1,0 +1,64 @@
+"""Duels (rules/duels): two minions' controllers may each place a card from their
+hand face down; the cards are revealed, challenger first: an action is played
+normally, anything else returns to the hand. Then the minion with the higher
+power wins; on a tie both sides get all the effects of the duel. The card that
+started the duel says what winning and losing mean.
+"""
+
+from __future__ import annotations
+
+from . import cites
+from .prompts import Prompt
+
+CHALLENGER, CHALLENGED, TIE = "challenger", "challenged", "tie"
+
+
+def duel(game, challenger, challenged, source=None):
+    """Run a duel; returns ``challenger``, ``challenged``, ``tie``, or None when it
+    is ignored (another duel is running) or stops (the minions are no longer together)."""
+    from . import power
+    from .play import choose_target, play_card
+    if getattr(game, "dueling", False):
+        game.event("a duel cannot start during another duel: that part of the ability is ignored", cites.DUELS)
+        return None
+    base = game.base_of(challenger)
+    if base is None or game.base_of(challenged) is not base:
+        return None
+    game.dueling = True
+    try:
+        game.event(f"{challenger.ref} ({challenger.controller}) challenges {challenged.ref} "
+                   f"({challenged.controller}) to a duel", cites.DUELS)
+        placed = []
+        for m in (challenger, challenged):
+            who = m.controller
+            if who is None:
+                continue
+            hand = list(game.player(who).hand)
+            pick = game.ask(Prompt("duel: place a card from your hand face down, or pass", who, hand,
+                                   can_pass=True)) if hand else None
+            if pick is not None:
+                game.put(pick, game.dueling_zone)
+                game.event(f"{who} places a card face down for the duel", cites.DUELS)
+                placed.append((who, pick))
+        for who, card in placed:
+            game.event(f"{who} reveals {card.ref}", cites.DUELS)
+            game.put(card, game.player(who).hand)
+            if card.defn.plays_as == "action":
+                b, on = choose_target(game, who, card)
+                play_card(game, who, card, base=b, on=on, how="free")
+            else:
+                game.event(f"{card.ref} is not an action: it returns to {who}'s hand", cites.DUELS)
+        if game.base_of(challenger) is None or game.base_of(challenger) is not game.base_of(challenged):
+            game.event("the duelling minions are no longer together: the duel stops without resolution",
+                       cites.DUELS)
+            return None
+        a = power.minion_power(game, challenger)
+        b = power.minion_power(game, challenged)
+        result = CHALLENGER if a > b else CHALLENGED if b > a else TIE
+        text = {CHALLENGER: f"{challenger.ref} wins the duel ({a} to {b})",
+                CHALLENGED: f"{challenged.ref} wins the duel ({b} to {a})",
+                TIE: f"the duel is tied at {a}: both sides get all its effects"}[result]
+        game.event(text, cites.DUELS)
+        return result
+    finally:
+        game.dueling = False
