@@ -50,6 +50,7 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     from web.views.sections import section_url
 
     app.jinja_env.globals["section_url"] = section_url
+    app.jinja_env.globals["asset"] = _asset_url(app)
     _register_errors(app)
 
     @app.after_request
@@ -64,6 +65,22 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
         return resp
 
     return app
+
+
+def _asset_url(app: Flask):
+    """``asset("oracle.css")`` -> ``/static/oracle.css?v=<mtime>``: cached for an hour, never stale."""
+    import os
+
+    from flask import url_for
+
+    def asset(filename: str) -> str:
+        try:
+            version = int(os.path.getmtime(os.path.join(app.static_folder, filename)))
+        except OSError:
+            version = 0
+        return url_for("static", filename=filename, v=version)
+
+    return asset
 
 
 def wants_json() -> bool:

@@ -180,6 +180,12 @@ def test_run_a_sandbox_scenario_and_answer_its_prompt(server, page):
     assert "Base B" in log and "Base A" in log
     assert page.locator("#result-board .base").count() >= 1
     assert page.locator("#result-log a.cite").count() >= 1
+    # a typo in a card name: the error is shown with the engine's message, nothing else breaks
+    page.fill("#yaml", PROMPT_SCENARIO.replace("card: Ten, controller: Alice", "card: Tenn, controller: Alice"))
+    page.get_by_role("button", name="Run").click()
+    page.locator("#result-error").wait_for(state="visible")
+    assert "Tenn" in page.inner_text("#result-error")
+    assert page.locator("#prompt").is_hidden()
 
 
 MANY_SCENARIO = """\

@@ -26,7 +26,7 @@ def visible(html: str) -> str:
 
 def assets_size(client, html: str) -> int:
     total = 0
-    for url in re.findall(r'(?:href|src)="(/static/[^"]+)"', html):
+    for url in re.findall(r'(?:href|src)="(/static/[^"?]+)', html):
         resp = client.get(url)
         assert resp.status_code == 200, url
         total += len(resp.get_data())
@@ -345,6 +345,8 @@ def test_not_built_is_a_clear_503(tmp_path):
     c = app.test_client()
     resp = c.get("/cards/anything")
     assert resp.status_code == 503 and "not been built" in text_of(resp)
+    resp = c.get("/")
+    assert resp.status_code == 200 and "has not been built yet" in text_of(resp)
     resp = c.get("/api/cards/anything")
     assert resp.status_code == 503 and "not been built" in resp.get_json()["error"]["message"]
 
