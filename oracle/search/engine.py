@@ -353,8 +353,8 @@ class Engine:
         name_words = [w for w in soft_words if w.lower() not in QUERY_STOP_WORDS
                       and not (compiler.kind_hints and w.lower() in KIND_WORDS)]
         name_texts = [" ".join(name_words)]
-        if isinstance(node, ql.Or):  # "shinobi or madness": each side may be a name
-            name_texts = list(name_words)
+        if isinstance(node, ql.Or) and ql.soft_nodes(node):  # "shinobi or madness": each side may be a name
+            name_texts = [" ".join(w.text for w in ql.soft_nodes(branch)) for branch in node.nodes]
         bonuses: dict[str, float] = {}
         if name_words and len(name_words) <= 8:
             for name_text in name_texts:
@@ -390,8 +390,10 @@ class Engine:
         """Extra score for documents whose name the query is, nearly is, or covers."""
         out: dict[str, float] = {}
         norm = normalize(text)
-        if not norm or len(norm) < 3:
+        if not norm:
             return out
+        if len(norm) < 3:  # "OR", "To": only the exact name
+            return {key: 2.0 for key in self.by_norm.get(norm, ())}
         variants = {norm}
         if corrections:
             variants.add(normalize(" ".join(corrections.get(w.lower(), w) for w in text.split())))
@@ -530,7 +532,7 @@ class Engine:
 
 #: Words of questions that say nothing about the answer ("whats the hand limit").
 QUERY_STOP_WORDS = frozenset("""
-whats what's hows how's whos who's happens happen happened mean means meaning work works explain
+whats what's hows how's whos who's mean means meaning work works explain
 anyone somebody someone exactly really please""".split()) - {"someone"}
 
 #: Player words -> the rulebook's. A phrase (tuple of words) gets the extra words added with
@@ -578,6 +580,7 @@ KIND_WORDS = {"errata": "errata", "erratum": "errata", "clarification": "clarifi
               "clarifications": "clarification", "ruling": "ruling", "rulings": "ruling",
               "term": "term", "definition": "term", "faction": "faction"}
 KIND_HINT_BONUS = 1.0
+KIND_HINT_MAX_WORDS = 4  # in a longer text "faction" is just a word
 
 
 def expand_synonyms(words: list[str]) -> list[tuple[list[str], tuple[str, ...]]]:
@@ -633,7 +636,8 @@ class _Compiler:
         previous_ends: list[str] = []
         expanded = expand_synonyms(words[: ql.MAX_WORDS])
         hinted = [w for phrase, _x in expanded for w in phrase if w.lower() in KIND_WORDS]
-        if hinted and len(hinted) < sum(len(p) for p, _x in expanded):
+        n_words = sum(len(p) for p, _x in expanded)
+        if hinted and len(hinted) < n_words <= KIND_HINT_MAX_WORDS:
             # "terraforming errata": a kind of document, not a word to find
             self.kind_hints = {KIND_WORDS[w.lower()] for w in hinted}
         for phrase, extra in expanded:
@@ -685,8 +689,8 @@ class _Compiler:
             return self.words_query(node.text) or wq.NullQuery
         if isinstance(node, ql.Phrase):
             tokens = self.engine._stems(node.text)
-            if not tokens:
-                return wq.NullQuery
+            if not tokens:  # only stop words ("And/Or"): a title, then
+                return wq.Term("sort", " ".join(re.findall(r"[a-z0-9]+", node.text.lower())))
             if not self._negating:
                 self.extra_terms.extend(tokens)
             if len(tokens) == 1:

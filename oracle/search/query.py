@@ -110,25 +110,44 @@ class Parsed:
         return self.node is None
 
 
-def soft_nodes(node: Node | None) -> list[Word]:
-    if node is None:
-        return []
+def _only_words(node: Node) -> bool:
+    if isinstance(node, Word):
+        return True
+    if isinstance(node, (And, Or)):
+        return all(_only_words(n) for n in node.nodes)
+    return False
+
+
+def _all_words(node: Node) -> list[Word]:
     if isinstance(node, Word):
         return [node]
+    return [w for n in node.nodes for w in _all_words(n)]
+
+
+def soft_nodes(node: Node | None) -> list[Word]:
+    """The words that rank: free words at the top level, and every word of an ``or`` made of
+    words only ("tie or draw", or a question with "or" in it: words are soft anyway)."""
+    if node is None:
+        return []
+    if isinstance(node, (Word, Or)):
+        return _all_words(node) if _only_words(node) else []
     if isinstance(node, And):
-        return [n for n in node.nodes if isinstance(n, Word)]
-    if isinstance(node, Or) and all(isinstance(n, Word) for n in node.nodes):
-        return list(node.nodes)
+        out: list[Word] = []
+        for n in node.nodes:
+            if isinstance(n, Word):
+                out.append(n)
+            elif isinstance(n, Or) and _only_words(n):
+                out.extend(_all_words(n))
+        return out
     return []
 
 
 def hard_nodes(node: Node | None) -> list[Node]:
-    if node is None or isinstance(node, Word):
+    """The terms that filter: fields, phrases, negations, and groups holding any of them."""
+    if node is None or _only_words(node):
         return []
     if isinstance(node, And):
-        return [n for n in node.nodes if not isinstance(n, Word)]
-    if isinstance(node, Or) and all(isinstance(n, Word) for n in node.nodes):
-        return []
+        return [n for n in node.nodes if not _only_words(n)]
     return [node]
 
 
@@ -149,12 +168,12 @@ _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u200b-\u200f\u2028-\u202e\u
 _WORDS = re.compile(r"[^\W_]+(?:['\u2019][^\W_]+)*", re.U)
 
 
-def plain_words(text: str, limit: int = MAX_WORDS) -> list[str]:
-    """The words of ``text``, without any query syntax."""
+def plain_words(text: str, limit: int = MAX_WORDS, keep_operators: bool = False) -> list[str]:
+    """The words of ``text``, without any query syntax (``or``, ``and``, ``not`` dropped unless kept)."""
     out = []
     for m in _WORDS.finditer(text):
         word = m.group(0)[:MAX_WORD_CHARS]
-        if word.lower() in ("or", "and", "not"):
+        if not keep_operators and word.lower() in ("or", "and", "not"):
             continue
         out.append(word)
         if len(out) >= limit:
@@ -269,7 +288,7 @@ class _Parser:
         if kind == "rparen":
             raise QuerySyntaxError("unbalanced parentheses")
         if kind == "phrase":
-            words = plain_words(tok[1])
+            words = plain_words(tok[1], keep_operators=True)  # "OR" in quotes is the word
             if not words:
                 raise QuerySyntaxError("an empty phrase")
             return Phrase(tok[1]) if len(words) > 1 else Word(words[0])

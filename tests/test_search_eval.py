@@ -1,0 +1,141 @@
+"""Search quality on the real corpus: tests/search_eval.yaml, findability of every section.
+
+The corpus, cards and rulings of the repository are built (scenarios not run:
+search does not read them) into a temporary data folder once for this module.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+import sys
+from collections import Counter
+from pathlib import Path
+
+import pytest
+import yaml
+
+from oracle import build, paths
+from oracle.search import engine as search_engine
+from oracle.search.ranking import stem
+from oracle.search.schema import STOP_WORDS as STOP
+
+ROOT = Path(__file__).resolve().parent.parent
+EVAL = Path(__file__).with_name("search_eval.yaml")
+sys.path.insert(0, str(ROOT / "bench"))
+from bench_search import hit, recall  # noqa: E402
+
+pytestmark = pytest.mark.skipif(not any(p for p in paths.CORPUS_DIR.glob("*/*.md")),
+                                reason="the corpus has not been ingested yet")
+
+
+@pytest.fixture(scope="module")
+def engine(tmp_path_factory):
+    data = tmp_path_factory.mktemp("eval-data")
+    src = build.Sources(db_path=data / "oracle.db", index_dir=data / "index")
+    report = build.build(sources=src, run_scenarios=False)
+    assert not report.errors, report.errors
+    eng = search_engine.Engine(src.index_dir)
+    eng.searcher()  # open it: loads the documents' names and fields
+    yield eng
+    eng.close()
+
+
+def test_the_eval_set_is_big_and_balanced():
+    questions = yaml.safe_load(EVAL.read_text())
+    assert len(questions) >= 60
+    styles = Counter(q["style"] for q in questions)
+    assert styles["rulebook"] >= 30 and styles["player"] >= 30
+    assert len({q["q"] for q in questions}) == len(questions)
+
+
+def test_expected_refs_exist(engine):
+    refs = {f"card:{d.id}" if d.group == "cards" else f"ruling:{d.id}" if d.group == "rulings" else d.id
+            for d in engine.docs.values()}
+    for item in yaml.safe_load(EVAL.read_text()):
+        for expected in item["expect"]:
+            for ref in expected if isinstance(expected, list) else [expected]:
+                assert ref in refs, f"{item['q']!r} expects {ref}, which is not in the index"
+
+
+def test_recall_at_3_is_at_least_90_percent(engine):
+    questions = yaml.safe_load(EVAL.read_text())
+    ranked = {q["q"]: [h.ref for h in engine.search(q["q"], limit=3).hits] for q in questions}
+    value, _full, misses = recall(questions, ranked)
+    shown = "\n".join(f"  {m['q']!r}: expected {m['expect']}, got {top}" for m, top in misses)
+    assert value >= 0.90, f"recall@3 {value:.1%}; misses:\n{shown}"
+
+
+def test_tie_for_second_place_ranks_tie_fighter_first(engine):
+    assert engine.search("tie for second place").hits[0].id == "rules/tie-fighter"
+
+
+def test_a_card_name_ranks_its_card_first(engine):
+    assert engine.search("Tooth and Claw... and Guns").hits[0].ref == "card:tooth-and-claw-and-guns"
+    assert engine.search("tooth claw").hits[0].ref == "card:tooth-and-claw-and-guns"
+    assert engine.search("laseratops").hits[0].ref == "card:laseratops"
+
+
+def test_breakpiont_is_corrected(engine):
+    result = engine.search("breakpiont")
+    assert "breakpoint" in (result.notice or "")
+    assert any("breakpoint" in h.snippet.lower() or "breakpoint" in h.title.lower() for h in result.hits[:3])
+
+
+# --------------------------------------------------------------------------- every section findable
+
+_SENTENCE = re.compile(r"[^.!?\n]+(?:[.!?]|$)", re.M)
+
+
+def _sentences(body: str) -> list[str]:
+    return [s.strip(" -*#") for s in _SENTENCE.findall(body) if s.strip(" -*#")]
+
+
+def test_every_section_is_findable_by_a_sentence_of_its_own(engine):
+    """For each section, its most distinctive sentence (rare words, preferably in no other
+    section) brings it up in the top 5; when k other sections hold all its words (copies of the
+    same rule in older documents), in the top 5 + k."""
+    sections = [d for d in engine.docs.values() if d.group == "sections"]
+    texts = {d.id: d.fields.get("body", "") for d in sections}
+    df: Counter = Counter()
+    for body in texts.values():
+        df.update(set(re.findall(r"[a-z]+", body.lower())))
+    n_docs = len(texts)
+    stems = {sid: {stem(w) for w in re.findall(r"[a-z0-9]+", body.lower())} for sid, body in texts.items()}
+    missed, tried, skipped = [], 0, []
+    for sid, body in texts.items():
+        best = None
+        for sentence in _sentences(body):
+            words = re.findall(r"[a-z]+", sentence.lower())
+            if not 4 <= len(words) <= 40:
+                continue
+            # the sentence's words (stemmed) all in another section: a copy, near enough
+            own = {stem(w) for w in re.findall(r"[a-z0-9]+", sentence.lower())} - STOP
+            shared = sum(1 for other, words_there in stems.items() if other != sid and own <= words_there)
+            rarity = sum(math.log(n_docs / (1 + df[w])) for w in set(words))
+            candidate = (rarity - 4 * shared, shared, sentence)
+            if best is None or candidate[0] > best[0]:
+                best = candidate
+        if best is None:
+            skipped.append(sid)
+            continue
+        shared, sentence = best[1], best[2]
+        tried += 1
+        depth = 5 + shared
+        got = [h.ref for h in engine.search(sentence, limit=depth).hits]
+        if sid not in got:
+            missed.append(f"{sid}: {sentence!r} (shared with {shared}) -> {got[:5]}")
+    assert tried >= 0.9 * len(sections), f"no sentence to try for {skipped}"
+    assert not missed, f"{len(missed)} of {tried} sections not found:\n" + "\n".join(missed)
+
+
+def test_every_section_is_findable_by_its_title_and_area(engine):
+    """Every section comes up for its quoted title within its area."""
+    missed = []
+    for doc in (d for d in engine.docs.values() if d.group == "sections"):
+        area = doc.id.split("/", 1)[0]
+        title = doc.title.replace('"', " ")
+        got = [h.ref for h in engine.search(f'"{title}" area:{area}', limit=5).hits]
+        if doc.id not in got:
+            missed.append(f"{doc.id}: {doc.title!r} -> {got}")
+    assert not missed, "\n".join(missed)
