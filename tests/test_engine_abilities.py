@@ -111,6 +111,7 @@ cards:
   - {name: Test Starter, type: minion, power: 1}
   - {name: Test Jammer, type: action, play_on: base}
   - {name: Test Duelist, type: minion, power: 4}
+  - {name: Test Vault, type: minion, power: 1}
   - {name: Jungle, type: base, breakpoint: 12, vp: [3, 2, 0]}
   - {name: Other, type: base, breakpoint: 50, vp: [3, 2, 1]}
   - {name: Spare, type: base, breakpoint: 50, vp: [3, 2, 1]}
@@ -443,5 +444,46 @@ def test_duel(bob_card, outcome):
     expect:
       at: {bobs-two: discard of Bob}
       log: ["challenges", "wins the duel (4 to 2)"]
+    """)
+    assert r["passed"], (r["failures"], r["error"], [e["text"] for e in r["log"]])
+
+
+@ability("Test Vault")
+def _vault(ctx):
+    """Store a card from your hand under this minion."""
+    pick = ctx.choose("Test Vault: store a card", ctx.hand())
+    if pick is not None:
+        ctx.store(pick, ctx.card)
+
+
+abilities_hook.clear_cache()
+
+
+def test_storage_moves_with_holder_and_is_discarded_with_it():
+    r = run("""
+    setup:
+      players:
+        - {name: Alice, hand: [Test Vault, Five, Test Sail]}
+        - {name: Bob, hand: [Test Sniper]}
+      bases:
+        - Other
+        - Spare
+    steps:
+      - play: Test Vault
+        base: Other
+        choose: [Five]
+      - expect:
+          at: {Five: stored under Test Vault}
+          totals: {Other: {Alice: 1}}
+      - play: Test Sail
+        choose: [[Test Vault]]
+      - expect:
+          at: {Test Vault: Spare, Five: stored under Test Vault}
+      - advance: next
+      - play: Test Sniper
+        base: Other
+        choose: [Test Vault]
+    expect:
+      at: {Test Vault: discard of Alice, Five: discard of Alice}
     """)
     assert r["passed"], (r["failures"], r["error"], [e["text"] for e in r["log"]])

@@ -24,6 +24,7 @@ Kinds (``kind=``):
 - ongoing values, asked while the card is in play: ``power`` (``fn(ctx, minion) -> int``),
   ``player_power`` (``fn(ctx, base, player) -> int``), ``breakpoint``
   (``fn(ctx, base) -> int``), ``protect`` (``fn(ctx, effect) -> bool``: True prevents it).
+- ``leave_stasis``: the card's instructions for leaving stasis (``fn(ctx)``).
 """
 
 from __future__ import annotations
@@ -34,7 +35,7 @@ from dataclasses import dataclass
 
 KINDS = frozenset({
     "on_play", "talent", "special", "ongoing", "before_scoring", "when_scoring", "after_scoring",
-    "start_of_turn", "end_of_turn", "power", "player_power", "breakpoint", "protect",
+    "start_of_turn", "end_of_turn", "power", "player_power", "breakpoint", "protect", "leave_stasis",
 })
 TRIGGER_KINDS = {"before_scoring": "before_scoring", "when_scoring": "when_scoring",
                  "after_scoring": "after_scoring", "start_of_turn": "start_of_turn",

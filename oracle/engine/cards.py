@@ -123,6 +123,8 @@ class Card:
     alias: str | None = None
     talent_used: bool = False
     played_by: str | None = None
+    stasis: int = 0
+    stored: list = field(default_factory=list)
 
     @property
     def name(self) -> str:
@@ -140,6 +142,7 @@ class Card:
     def reset(self) -> None:
         """Forget everything from play: "no memory of its previous status" (rules/in-and-out-of-play)."""
         self.counters = 0
+        self.stasis = 0
         self.talent_used = False
         self.played_by = None
 

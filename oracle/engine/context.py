@@ -186,6 +186,20 @@ class Context:
         from .titans import play_titan
         return play_titan(self.game, self.controller, titan, base, instead_of=instead_of)
 
+    def put_in_stasis(self, card, counters):
+        """Place stasis counters on a card, putting it in stasis (compilation/stasis)."""
+        from .stasis import put_in_stasis
+        put_in_stasis(self.game, card, counters, self.controller)
+
+    def store(self, card, under):
+        """Store a card face down under another card (compilation/storage)."""
+        from .stasis import store
+        store(self.game, card, under, self.controller)
+
+    def play_stored(self, card, base=None, on=None):
+        """Play a stored card (as an extra card) when an ability allows it."""
+        return self.play_card(card, base=base, on=on)
+
     def duel(self, challenger, challenged):
         """Start a duel (rules/duels): returns "challenger", "challenged", "tie" or None."""
         from .duels import duel

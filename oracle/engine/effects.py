@@ -131,6 +131,8 @@ def remove_from_play(game, card, where: str = "discard", why: str = "") -> None:
     (rules/attached-cards), forget it, and send it to its owner's pile."""
     for att in list(card.attached):
         remove_from_play(game, att, "discard")
+    for st in list(card.stored):
+        remove_from_play(game, st, "discard")
     if card.counters:
         card.counters = 0
     forget_card(game, card)
@@ -231,5 +233,7 @@ def take_control(game, card, player: str, source=None) -> bool:
     if not allowed(game, Affect("control", card, source, player)):
         return False
     card.controller = player
+    for st in card.stored:
+        st.controller = player
     game.event(f"{player} takes control of {card.ref}", cites.T_CONTROL)
     return True

@@ -37,7 +37,9 @@ def return_madness(game, card) -> None:
 
 def madness_count(game, player: str) -> int:
     p = game.player(player)
-    n = sum(1 for z in (p.hand, p.deck, p.discard) for c in z if c.defn.type == "madness")
+    n = sum(1 for z in (p.hand, p.deck, p.discard, p.stasis) for c in z if c.defn.type == "madness")
+    n += sum(1 for c in game.all_cards() if c.defn.type == "madness" and c.zone.kind == "stored"
+             and c.controller == player)
     n += sum(1 for b in game.bases for c in b.buried if c.defn.type == "madness" and c.controller == player)
     return n
 

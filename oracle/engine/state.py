@@ -32,12 +32,13 @@ class Player:
         self.deck = Zone("deck", player=name)
         self.discard = Zone("discard", player=name)
         self.titans = Zone("titans", player=name)
+        self.stasis = Zone("stasis", player=name)
         self.minion_plays = 0
         self.action_plays = 0
         self.extras = []  # list of Extra grants
 
     def zones(self):
-        return (self.hand, self.deck, self.discard, self.titans)
+        return (self.hand, self.deck, self.discard, self.titans, self.stasis)
 
 
 class Base:
@@ -130,6 +131,7 @@ class Game:
     def new_card(self, defn: CardDef, owner=None, controller=None, alias=None) -> Card:
         card = Card(uid=self.next_uid, defn=defn, owner=owner, controller=controller, alias=alias)
         card.attached = Zone("attached", holder=card)
+        card.stored = Zone("stored", holder=card)
         card.zone = None
         self.next_uid += 1
         return card
@@ -168,6 +170,11 @@ class Game:
             yield from b.zones()
             for m in list(b.minions) + list(b.titans):
                 yield m.attached
+                if m.stored:
+                    yield m.stored
+            for a in b.actions:
+                if a.stored:
+                    yield a.stored
         yield from (self.base_deck, self.base_discard, self.monster_deck, self.monster_discard,
                     self.treasure_deck, self.treasure_discard, self.madness, self.box,
                     self.resolving, self.revealed, self.dueling_zone)

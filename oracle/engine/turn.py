@@ -49,6 +49,8 @@ def start_phase(game) -> None:
     p = game.current_player
     game.event(f"Turn {game.turn}: {p.name}'s turn starts", cites.START_TURN)
     effects.expire(game, "start_of_turn", p.name)
+    from .stasis import start_of_turn as stasis_start
+    stasis_start(game, p)
     for c in game.cards_in_play():
         c.talent_used = False
     fire(game, GameEvent("start_of_turn", player=p.name))
@@ -90,6 +92,8 @@ def end_phase(game) -> None:
     p = game.current_player
     fire(game, GameEvent("end_of_turn", player=p.name))
     effects.expire(game, "end_of_turn")
+    from .stasis import end_of_turn as stasis_end
+    stasis_end(game)
     if check_game_over(game):
         return
     p.minion_plays = p.action_plays = 0

@@ -7,7 +7,8 @@ in exactly one place.
 
 from __future__ import annotations
 
-IN_PLAY_KINDS = frozenset({"minions", "base_actions", "base_titans", "attached", "base", "resolving"})
+IN_PLAY_KINDS = frozenset({"minions", "base_actions", "base_titans", "attached", "base", "resolving", "stasis",
+                           "stored"})
 
 
 class Zone(list):
@@ -46,6 +47,10 @@ class Zone(list):
             return f"buried at {self.base.ref}"
         if k == "attached":
             return f"on {self.holder.ref}"
+        if k == "stored":
+            return f"stored under {self.holder.ref}"
+        if k == "stasis":
+            return f"stasis of {self.player}"
         return {
             "madness": "madness deck", "monster_deck": "monster deck", "monster_discard": "monster discard",
             "treasure_deck": "treasure deck", "treasure_discard": "treasure discard",

@@ -21,7 +21,7 @@ TOP_KEYS = {"id", "title", "cites", "seed", "cards", "setup", "steps", "expect",
             "description", "notes", "tags", "rulings", "source"}
 SETUP_KEYS = {"players", "current", "phase", "plays", "bases", "base_deck", "base_discard", "monster_deck",
               "monster_discard", "treasure_deck", "treasure_discard", "madness", "turn"}
-PLAYER_KEYS = {"name", "vp", "hand", "deck", "discard", "titans", "factions"}
+PLAYER_KEYS = {"name", "vp", "hand", "deck", "discard", "titans", "factions", "stasis"}
 BASE_KEYS = {"base", "as", "minions", "actions", "titans", "buried"}
 ENTRY_KEYS = {"card", "controller", "owner", "counters", "as", "actions"}
 STEP_KINDS = ("play", "talent", "special", "advance", "expect", "choose")
@@ -234,6 +234,12 @@ class Builder:
             for zk in ("hand", "deck", "discard"):
                 self.zone_list(game, pd.get(zk), getattr(p, zk), f"setup.players.{zk}", p.name,
                                pd.key_line(zk) if isinstance(pd, LDict) else ln)
+            for e in pd.get("stasis") or []:
+                if isinstance(e, dict):
+                    _check_keys(e, {"card", "as", "stasis"}, "setup.players.stasis", _line(e, ln))
+                c = self.card(game, e, _line(e, ln), "setup.players.stasis", owner=p.name, controller=p.name)
+                game.put(c, p.stasis)
+                c.stasis = int(e.get("stasis", 0) or 0) if isinstance(e, dict) else 0
             for e_i, e in enumerate(pd.get("titans") or []):
                 t = self.card(game, e, ln, "setup.players.titans", owner=p.name)
                 if t.defn.type != "titan":
@@ -640,9 +646,14 @@ class Run:
                 raise Refused(f"{st['on']} is not in play")
         if kind == "play":
             ref = st["play"]
-            card = resolve(game, ref, list(p.hand) + list(p.titans), f"in {who}'s hand", key_line, f"steps[{i}].play")
+            card = resolve(game, ref, list(p.hand) + list(p.titans) + list(p.stasis), f"in {who}'s hand", key_line,
+                           f"steps[{i}].play")
             if card is None:
                 raise Refused(f"{_answer_text(ref)} is not in {who}'s hand")
+            if card.zone is p.stasis:
+                from oracle.engine.stasis import play_from_stasis
+                play_from_stasis(game, who, card, base=base, on=on)
+                return
             if card.zone is p.titans:
                 if not card.defn.instead_of:
                     raise Refused(f"{card.ref} is a titan: it is played only when a card says so")
