@@ -112,6 +112,10 @@ cards:
   - {name: Test Jammer, type: action, play_on: base}
   - {name: Test Duelist, type: minion, power: 4}
   - {name: Test Vault, type: minion, power: 1}
+  - {name: Test Hippogriff, type: monster, power: 3, treasure: 1}
+  - {name: Treehouse Stand-in, type: base, breakpoint: 15, vp: [4, 1, 1]}
+  - {name: Taunter, type: minion, power: 4}
+  - {name: Turner, type: minion, power: 3}
   - {name: Jungle, type: base, breakpoint: 12, vp: [3, 2, 0]}
   - {name: Other, type: base, breakpoint: 50, vp: [3, 2, 1]}
   - {name: Spare, type: base, breakpoint: 50, vp: [3, 2, 1]}
@@ -485,5 +489,47 @@ def test_storage_moves_with_holder_and_is_discarded_with_it():
         choose: [Test Vault]
     expect:
       at: {Test Vault: discard of Alice, Five: discard of Alice}
+    """)
+    assert r["passed"], (r["failures"], r["error"], [e["text"] for e in r["log"]])
+
+
+@ability("Test Hippogriff", kind="before_scoring", when=lambda ctx: ctx.event.base is ctx.here)
+def _hippogriff(ctx):
+    """Before this base scores, destroy a randomly chosen minion here (a stand-in: the
+    Hippogriff's text is not in the sources, only 001's example)."""
+    victims = [m for m in ctx.minions(base=ctx.here) if m.controller is not None]
+    if victims:
+        ctx.destroy(ctx.game.rng.choice(victims))
+
+
+abilities_hook.clear_cache()
+
+
+def test_hippogriffs_at_treehouse_example():
+    """001 (Me First!): Treehouse with two Hippogriffs has breakpoint 21; the total reaches
+    22; the Hippogriffs destroy two minions, dropping it below 21; it still scores."""
+    r = run("""
+    setup:
+      players: [{name: Alice}, {name: Bob}]
+      bases:
+        - base: Treehouse Stand-in
+          minions:
+            - {card: Test Hippogriff, as: hippogriff-1}
+            - {card: Test Hippogriff, as: hippogriff-2}
+            - {card: Ten, controller: Alice}
+            - {card: Taunter, controller: Bob}
+            - {card: Turner, controller: Bob}
+            - {card: Five, controller: Bob}
+      base_deck: [Spare]
+    steps:
+      - expect:
+          breakpoint: {Treehouse Stand-in: 21}
+          totals: {Treehouse Stand-in: {Alice: 10, Bob: 12}}
+      - advance: draw
+        choose: [hippogriff-1]
+    expect:
+      bases: [Spare]
+      log: ["Treehouse Stand-in scores: total power 22 meets its breakpoint 21", "is destroyed",
+            "is destroyed", "below its breakpoint, but a base chosen to score still scores"]
     """)
     assert r["passed"], (r["failures"], r["error"], [e["text"] for e in r["log"]])
