@@ -1,0 +1,1 @@
+"""Smash Up: Munchkin card abilities (one module per faction, bases in bases.py)."""
