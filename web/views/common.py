@@ -41,11 +41,13 @@ def parse_steps(text: str | None) -> list[str]:
     return [step_label(s) for s in steps] if isinstance(steps, list) else []
 
 
-def group_log(log: list[dict], labels: list[str]) -> list[dict]:
+def group_log(log: list[dict], labels: list[str], complete: bool = True) -> list[dict]:
     """The event log split by the step that produced each event.
 
     Every step of the file gets its group (a checkpoint logs nothing but is
-    still a step); events with no step (setup) come first.
+    still a step); events with no step (setup) come first. When the run
+    stopped early (``complete`` false), steps after the last one that logged
+    are left out; a run that logged nothing has no groups.
     """
     groups: list[dict] = []
     by_step: dict[Any, dict] = {}
@@ -61,8 +63,10 @@ def group_log(log: list[dict], labels: list[str]) -> list[dict]:
     if any(e.get("step") is None for e in events):
         group(None)
     last_logged = max((e["step"] for e in events if isinstance(e.get("step"), int)), default=-1)
+    if not events:
+        return []
     for i in range(len(labels)):
-        if i <= last_logged or not events:
+        if i <= last_logged or complete:
             group(i)
     for event in events:
         group(event.get("step"))["events"].append(event)
@@ -93,7 +97,7 @@ def scenario_view(row: dict) -> dict:
         "failures": result.get("failures") or [],
         "before": result.get("board_before"),
         "after": result.get("board_after"),
-        "groups": group_log(log, labels),
+        "groups": group_log(log, labels, complete=not result.get("error") and not result.get("pending_prompt")),
         "cites": [{"id": c, "url": url_for_cite(c, kinds), "known": bool(kinds.get(c))}
                   for c in (row.get("cites") or []) if isinstance(c, str)],
         "kinds": kinds,
