@@ -112,6 +112,7 @@ cards:
   - {name: Test Jammer, type: action, play_on: base}
   - {name: Test Duelist, type: minion, power: 4}
   - {name: Test Vault, type: minion, power: 1}
+  - {name: Test Sleep, type: action}
   - {name: Test Hippogriff, type: monster, power: 3, treasure: 1}
   - {name: Treehouse Stand-in, type: base, breakpoint: 15, vp: [4, 1, 1]}
   - {name: Taunter, type: minion, power: 4}
@@ -531,5 +532,43 @@ def test_hippogriffs_at_treehouse_example():
       bases: [Spare]
       log: ["Treehouse Stand-in scores: total power 22 meets its breakpoint 21", "is destroyed",
             "is destroyed", "below its breakpoint, but a base chosen to score still scores"]
+    """)
+    assert r["passed"], (r["failures"], r["error"], [e["text"] for e in r["log"]])
+
+
+@ability("Test Sleep")
+def _sleep(ctx):
+    """Choose a player. That player can't play actions on their next turn."""
+    who = ctx.choose("Test Sleep: choose a player", ctx.other_players())
+    ctx.forbid("play", who, match=lambda game, c: c.defn.plays_as == "action", turn=ctx.next_turn_of(who),
+               reason="no actions on this turn (Test Sleep)")
+
+
+abilities_hook.clear_cache()
+
+
+def test_forbid_play_lasts_through_the_players_next_turn():
+    r = run("""
+    setup:
+      players:
+        - {name: Alice, hand: [Test Sleep]}
+        - {name: Bob, hand: [Test Pump, Two]}
+      bases:
+        - base: Other
+          minions: [{card: Five, controller: Alice}]
+    steps:
+      - play: Test Sleep
+      - advance: next
+      - play: Test Pump
+      - expect:
+          error: cannot play Test Pump
+      - play: Two
+        base: Other
+      - advance: next
+      - advance: next
+      - play: Test Pump
+        choose: [Five]
+    expect:
+      power: {Five: 8}
     """)
     assert r["passed"], (r["failures"], r["error"], [e["text"] for e in r["log"]])

@@ -129,6 +129,23 @@ class Context:
             kind, amount, match=match, base=base, player=player, until=until,
             source=self.card, controller=self.controller))
 
+    def next_turn_of(self, player=None) -> int:
+        """The turn number of ``player``'s next turn (not the current one)."""
+        g = self.game
+        names = [p.name for p in g.players]
+        n = len(names)
+        d = (names.index(player or self.controller) - g.current) % n
+        return g.turn + (d if d else n)
+
+    def forbid(self, what, player, match=None, until="end_of_turn", turn=None, reason=""):
+        """Forbid ``player`` to ``what`` ("play" or "move") cards matching ``match(game, card)``,
+        until the end of this turn, or of turn number ``turn`` (e.g. ``ctx.next_turn_of(p)``)."""
+        eff = effects.add_effect(self.game, effects.Effect(
+            "forbid", flag=what, player=player, match=match, until=until, until_turn=turn,
+            source=self.card, controller=self.controller, reason=reason or f"{self.card.ref} forbids it"))
+        self.game.event(f"{player} cannot {what} " + (reason or f"({self.card.ref})"), cites.USING_ABILITIES)
+        return eff
+
     def cancel_abilities(self, card=None, match=None, until="while_source"):
         """Cancel the abilities of ``card`` (or of every card matching ``match(game, card)``)
         ``until`` the end of the turn or while this card is in play (terms/cancel)."""

@@ -36,6 +36,8 @@ class Effect:
     source: object = None
     controller: str | None = None
     flag: str | None = None
+    until_turn: int | None = None  # with until="end_of_turn": lasts to the end of that turn number
+    reason: str = ""
 
     def applies_to(self, game, card) -> bool:
         if self.card is not None:
@@ -71,7 +73,9 @@ def expire(game, when: str, player: str | None = None) -> None:
     keep = []
     gone = 0
     for e in game.effects:
-        if e.until == when and (when == "end_of_turn" or e.until_player in (None, player)):
+        if when == "end_of_turn" and e.until == when and e.until_turn is not None and game.turn < e.until_turn:
+            keep.append(e)
+        elif e.until == when and (when == "end_of_turn" or e.until_player in (None, player)):
             gone += 1
         else:
             keep.append(e)
@@ -80,6 +84,15 @@ def expire(game, when: str, player: str | None = None) -> None:
         phase = "end of turn" if when == "end_of_turn" else f"start of {player}'s turn"
         game.event(f"{gone} effect(s) lasting until the {phase} expire",
                    cites.END_TURN if when == "end_of_turn" else cites.START_TURN)
+
+
+def forbidden(game, what: str, player: str, card) -> Effect | None:
+    """The effect forbidding ``player`` to ``what`` (play | move) ``card``, if any."""
+    for e in game.effects:
+        if e.kind == "forbid" and e.flag == what and e.player in (None, player):
+            if e.match is None or e.match(game, card):
+                return e
+    return None
 
 
 def forget_card(game, card) -> None:
@@ -170,6 +183,11 @@ def move(game, card, to_base, source=None, controller=None) -> bool:
     frm = game.base_of(card)
     if frm is None or frm is to_base:
         return False
+    if controller is not None:
+        ban = forbidden(game, "move", controller, card)
+        if ban is not None:
+            game.event(f"{controller} cannot move {card.ref}: {ban.reason or 'forbidden'}", cites.CONFLICTING)
+            return False
     if not allowed(game, Affect("move", card, source, controller)):
         return False
     zone = to_base.titans if card.defn.plays_as == "titan" else to_base.minions

@@ -89,6 +89,9 @@ def check_play(game, player: str, card, base=None, on=None, how="normal"):
     kind = card.defn.plays_as
     if kind not in ("minion", "action"):
         raise Refused(f"{card.ref} is a {card.defn.type}; it is not played from the hand like a minion or action")
+    ban = effects.forbidden(game, "play", player, card)
+    if ban is not None:
+        raise Refused(f"{player} cannot play {card.ref}: {ban.reason or 'an effect forbids it'}")
     if kind == "minion":
         if on is not None:
             raise Refused(f"{card.ref} is a minion: it is played on a base, not on a minion")
