@@ -370,6 +370,21 @@ class Engine:
                     scored[doc.docnum] = bonus
                     total += 1
 
+        # the same section in several documents (003, the web copy, Munchkin, the compilation):
+        # the best copy keeps its place, the others step back so other answers show
+        if ranked_by_text and len(scored) > 1:
+            best = heapq.nlargest(max(limit * 3, 30), scored.items(), key=lambda kv: (kv[1], -kv[0]))
+            copies: dict[str, list[_Doc]] = {}
+            for d, _value in best:
+                doc = self.by_num[d]
+                if doc.group == "sections":
+                    copies.setdefault(doc.norm, []).append(doc)
+            for same in copies.values():
+                if len(same) > 1:  # the most authoritative copy (then the best scored) stays
+                    keep = max(same, key=lambda doc: (doc.prior, scored[doc.docnum]))
+                    for doc in same:
+                        if doc is not keep:
+                            scored[doc.docnum] *= DUPLICATE_FACTOR
         order = heapq.nlargest(limit, scored.items(), key=lambda kv: (kv[1], -kv[0]))
         highlight_terms = {t for g in rank_terms for t, _w in g}
         hits = [self._hit(self.by_num[d], score, highlight_terms) for d, score in order]
@@ -580,6 +595,8 @@ KIND_WORDS = {"errata": "errata", "erratum": "errata", "clarification": "clarifi
               "clarifications": "clarification", "ruling": "ruling", "rulings": "ruling",
               "term": "term", "definition": "term", "faction": "faction"}
 KIND_HINT_BONUS = 1.0
+#: Score kept by a second copy of a section already ranked (same title, older document).
+DUPLICATE_FACTOR = 0.6
 KIND_HINT_MAX_WORDS = 4  # in a longer text "faction" is just a word
 
 
