@@ -135,3 +135,15 @@ def terraforming(ctx):
     game.event("the base deck is shuffled", cites.DECKS)
     fire(game, GameEvent("base_entered", base=target))
     ctx.play_extra_now("minion", base=target)
+
+
+@ability("Jammed Signal")
+def jammed_signal(ctx):
+    """Play on a base. Ongoing: This base's abilities are cancelled."""
+    signal = ctx.card
+
+    def on_signals_base(game, card):
+        base = game.base_of(signal) if game.in_play(signal) else None
+        return base is not None and base.card is card
+
+    ctx.cancel_abilities(match=on_signals_base, until="while_source")

@@ -227,3 +227,28 @@ def ninja_acolyte(ctx):
     pick = ctx.choose(f"Play an extra minion on {here.ref} now (Ninja Acolyte)", _minions_in_hand(ctx))
     if pick is not None:
         ctx.play_card(pick, base=here)
+
+
+@ability("Infiltrate")
+def infiltrate(ctx):
+    """Play on a base. You may destroy another action on this base."""
+    here = ctx.here
+    if here is None:
+        return
+    others = [a for a in here.actions if a is not ctx.card]
+    target = ctx.may_choose(f"You may destroy another action on {here.ref}", others)
+    if target is not None:
+        ctx.destroy(target)
+
+
+@ability("Infiltrate", "talent")
+def infiltrate_talent(ctx):
+    """Talent: Destroy this action to cancel this base's ability until the start of your turn."""
+    here = ctx.here
+    if here is None or not ctx.destroy(ctx.card):
+        return
+    effects.add_effect(ctx.game, effects.Effect(
+        "cancel", card=here.card, until="start_of_turn", until_player=ctx.controller, source=ctx.card,
+        controller=ctx.controller))
+    ctx.log(f"the ability of {here.ref} is canceled by {ctx.card.ref} until the start of {ctx.controller}'s turn",
+            cites.T_CANCEL)
