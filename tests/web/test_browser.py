@@ -331,3 +331,22 @@ def test_body_limit_and_json_errors_through_waitress(server):
     with pytest.raises(urllib.error.HTTPError) as info:
         urllib.request.urlopen(server.url + "/api/cards/named?fuzzy=qqqzzzxx", timeout=10)
     assert info.value.code == 404 and json.loads(info.value.read())["error"]["suggestions"] is not None
+
+
+def test_cite_this_copies_the_citation(server, browser):
+    context = browser.new_context()
+    context.grant_permissions(["clipboard-read", "clipboard-write"], origin=server.url)
+    pg = context.new_page()
+    try:
+        found = json.loads(urllib.request.urlopen(server.url + "/api/search?q=tie+fighter&limit=5").read())
+        urls = [h["url"] for h in found["results"] if h["url"].startswith("/rules/")]
+        if not urls:
+            pytest.skip("no rules section found for 'tie fighter'")
+        pg.goto(server.url + urls[0])
+        value = pg.input_value("#cite-text")
+        assert " — " in value and server.url + urls[0] in value
+        pg.get_by_role("button", name="Copy").click()
+        pg.wait_for_function("document.querySelector('button.copy').textContent === 'Copied'")
+        assert pg.evaluate("navigator.clipboard.readText()") == value
+    finally:
+        context.close()

@@ -388,3 +388,13 @@ def test_long_indexes_show_groups_then_one_group(client, data):
     html = text_of(client.get("/scenarios", query_string={"group": "cards/ninjas"}))
     assert html.count('<li><a href="/scenarios/cards/ninjas/') == \
         data.one("select count(*) as n from scenarios where id like 'cards/ninjas/%'")["n"]
+
+
+def test_corpus_area_index(client, data):
+    area = data.need("select area from sections group by area order by count(*) desc limit 1",
+                     why="no corpus sections in this build yet")["area"]
+    first = data.one("select id from sections where area = ? order by document, ord limit 1", (area,))
+    resp = client.get(f"/corpus/{area}")
+    assert resp.status_code == 200
+    assert f'href="/rules/{first["id"]}"' in text_of(resp)
+    assert client.get("/corpus/no-such-area").status_code == 404
