@@ -113,6 +113,8 @@ cards:
   - {name: Test Duelist, type: minion, power: 4}
   - {name: Test Vault, type: minion, power: 1}
   - {name: Test Sleep, type: action}
+  - {name: Test Terraform, type: action}
+  - {name: Test Swapper, type: minion, power: 1}
   - {name: Test Hippogriff, type: monster, power: 3, treasure: 1}
   - {name: Treehouse Stand-in, type: base, breakpoint: 15, vp: [4, 1, 1]}
   - {name: Taunter, type: minion, power: 4}
@@ -570,5 +572,69 @@ def test_forbid_play_lasts_through_the_players_next_turn():
         choose: [Five]
     expect:
       power: {Five: 8}
+    """)
+    assert r["passed"], (r["failures"], r["error"], [e["text"] for e in r["log"]])
+
+
+@ability("Test Terraform")
+def _terraform(ctx):
+    """Search the base deck for a base and swap it with a base in play."""
+    deck = list(ctx.game.base_deck)
+    new = ctx.choose("Test Terraform: choose a base from the base deck", deck)
+    old = ctx.choose("Test Terraform: swap it with which base in play?", ctx.bases())
+    ctx.swap_base(old, new)
+
+
+@ability("Test Swapper")
+def _swapper(ctx):
+    """Swap one of your minions in play with a minion in your hand."""
+    mine = ctx.minions(controller=ctx.controller, where=lambda m: m is not ctx.card)
+    a = ctx.choose("Test Swapper: your minion in play", mine)
+    b = ctx.choose("Test Swapper: a minion in your hand", [c for c in ctx.hand() if c.defn.plays_as == "minion"])
+    if a is not None and b is not None:
+        ctx.swap(a, b)
+
+
+abilities_hook.clear_cache()
+
+
+def test_swap_base_keeps_cards_and_position():
+    r = run("""
+    setup:
+      players:
+        - {name: Alice, hand: [Test Terraform]}
+        - {name: Bob}
+      bases:
+        - base: Other
+          minions: [{card: Five, controller: Bob, counters: 1}]
+          actions: [{card: Test Crusher, controller: Bob}]
+        - Jungle
+      base_deck: [Spare]
+    steps:
+      - play: Test Terraform
+        choose: [Other]
+    expect:
+      bases: [Spare, Jungle]
+      at: {Five: Spare, Test Crusher: Spare, Other: base deck}
+      power: {Five: 6}
+    """)
+    assert r["passed"], (r["failures"], r["error"], [e["text"] for e in r["log"]])
+
+
+def test_swap_minion_with_hand():
+    r = run("""
+    setup:
+      players:
+        - {name: Alice, hand: [Test Swapper, Ten]}
+        - {name: Bob}
+      bases:
+        - base: Other
+          minions: [{card: Five, controller: Alice, counters: 2, actions: [{card: Test Crusher, controller: Bob}]}]
+    steps:
+      - play: Test Swapper
+        base: Other
+    expect:
+      at: {Ten: Other, Five: hand of Alice, Test Crusher: on Ten}
+      counters: {Five: 0}
     """)
     assert r["passed"], (r["failures"], r["error"], [e["text"] for e in r["log"]])

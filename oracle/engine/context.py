@@ -217,6 +217,16 @@ class Context:
         """Play a stored card (as an extra card) when an ability allows it."""
         return self.play_card(card, base=base, on=on)
 
+    def swap_base(self, base, new_base_card):
+        """Swap a base in play with a base card (e.g. from the base deck) (compilation/swap)."""
+        from .swap import swap_base
+        return swap_base(self.game, base, new_base_card, self.card, self.controller)
+
+    def swap(self, a, b) -> bool:
+        """Swap two cards (compilation/swap)."""
+        from .swap import swap_cards
+        return swap_cards(self.game, a, b, self.card, self.controller)
+
     def duel(self, challenger, challenged):
         """Start a duel (rules/duels): returns "challenger", "challenged", "tie" or None."""
         from .duels import duel
