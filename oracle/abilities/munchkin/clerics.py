@@ -1,0 +1,255 @@
+"""Clerics (Smash Up: Munchkin): blessings for you, curses for everyone else.
+
+Each function quotes the card text it implements (corpus/cards/smash-up-munchkin/clerics.yaml)
+and follows clarifications/clerics (the Bigger Geekier Box) and munchkin/* (the Munchkin
+rulebook).
+
+Undead monsters are monsters with the Undead identifier only (munchkin/undead,
+clarifications/clerics). "Play an undead monster" follows the rule for playing a card
+off the top of a deck (card clarification of Turner; wiki/play-x-off-the-top-of-your-deck):
+reveal monsters from the top of the monster deck until an undead one is found, play it, and
+shuffle the other revealed monsters back into the monster deck.
+
+Not implemented (the engine has no mechanism for them, see the report):
+- Curse of Imprisonment: cancelling a minion's abilities (terms/cancel).
+- Divine Intervention, Good Habits, Join the Club: stasis counters.
+"""
+
+from __future__ import annotations
+
+from oracle.abilities import ability
+from oracle.engine import cites, effects
+from oracle.engine.monsters import play_monster
+
+OFF_THE_TOP = "wiki/play-x-off-the-top-of-your-deck"
+
+
+# ----- helpers ---------------------------------------------------------------------------
+def is_undead_monster(card) -> bool:
+    return card.defn.type == "monster" and bool(card.defn.undead)
+
+
+def shuffle_zone(game, zone) -> None:
+    cards = list(zone)
+    game.rng.shuffle(cards)
+    zone[:] = cards
+
+
+def play_undead_monster(game, base):
+    """Play an undead monster off the top of the monster deck on ``base`` (not played by any
+    player). Returns the monster played, or None when the deck runs out first."""
+    if not game.monster_deck and game.monster_discard:
+        for c in list(game.monster_discard):
+            game.put(c, game.monster_deck)
+        shuffle_zone(game, game.monster_deck)
+        game.event("the monster deck is empty: its discard pile is shuffled to make a new one", cites.MONSTERS)
+    revealed = []
+    found = None
+    while game.monster_deck:
+        top = game.monster_deck[0]
+        if is_undead_monster(top):
+            found = top
+            break
+        game.put(top, game.revealed)
+        revealed.append(top)
+    if revealed:
+        game.event("revealed from the monster deck (not undead): " + ", ".join(c.ref for c in revealed),
+                   OFF_THE_TOP, cites.DECKS)
+    played = None
+    if found is not None:
+        played = play_monster(game, base)
+    else:
+        game.event("the monster deck ran out before an undead monster was revealed", OFF_THE_TOP)
+    if revealed:
+        for c in revealed:
+            game.put(c, game.monster_deck)
+        shuffle_zone(game, game.monster_deck)
+        game.event("the revealed monsters are shuffled back into the monster deck", OFF_THE_TOP)
+    return played
+
+
+def draw_at_random(ctx, n):
+    """Draw ``n`` cards at random from your discard pile into your hand."""
+    p = ctx.player
+    picks = ctx.game.rng.sample(list(p.discard), n)
+    for c in picks:
+        ctx.game.put(c, p.hand)
+        c.controller = p.name
+    ctx.log(f"{p.name} draws {n} card(s) at random from their discard pile", cites.T_DISCARD)
+
+
+# ----- minions -----------------------------------------------------------------------------
+@ability("Cardinal", kind="talent")
+def cardinal(ctx):
+    """Talent: If your discard pile has at least five cards, draw two of them at random."""
+    n = len(ctx.player.discard)
+    if n < 5:
+        ctx.log(f"{ctx.controller}'s discard pile has {n} card(s), fewer than five: nothing happens")
+        return
+    draw_at_random(ctx, 2)
+
+
+def _deep_friar_usable(ctx):
+    base = ctx.event.base
+    return (base is not None and ctx.base_of(ctx.card) is base
+            and any(m is not ctx.card for m in ctx.minions(base=base, controller=ctx.controller))
+            and len(ctx.game.bases) > 1)
+
+
+@ability("Deep Friar", kind="special", window="after_scoring", zone="play", usable=_deep_friar_usable)
+def deep_friar(ctx):
+    """Special: After this base scores, you may move one of your other minions here to another base.
+    (clarifications/clerics: it must use its ability while still on the scoring base.)"""
+    base = ctx.event.base
+    mine = ctx.minions(base=base, controller=ctx.controller, where=lambda m: m is not ctx.card)
+    m = ctx.choose("Deep Friar: move one of your other minions here", mine)
+    if m is None:
+        return
+    dest = ctx.choose(f"Deep Friar: move {m.ref} to which base?", ctx.other_bases(base))
+    ctx.move(m, dest)
+
+
+@ability("Turner")
+def turner(ctx):
+    """You may play an undead monster on any base."""
+    base = ctx.may_choose("Turner: you may play an undead monster (choose a base) or pass", ctx.bases())
+    if base is None:
+        return
+    play_undead_monster(ctx.game, base)
+
+
+@ability("Turner", kind="power")
+def turner_power(ctx, minion):
+    """Ongoing: During your turn, uncontrolled undead monsters here have -2 power."""
+    if not ctx.is_my_turn or minion.controller is not None or not is_undead_monster(minion):
+        return 0
+    here = ctx.base_of(ctx.card)
+    if here is None or ctx.base_of(minion) is not here:
+        return 0
+    return -2
+
+
+@ability("Holy Roller")
+def holy_roller(ctx):
+    """Shuffle a card from your discard pile into your deck OR shuffle up to two cards from your
+    hand into your deck and draw the same number of cards. (You do not draw a card if you choose
+    the first OR ability.)"""
+    pick = ctx.choose_word("Holy Roller: shuffle a card from your discard pile into your deck (discard) OR "
+                           "up to two cards from your hand and draw as many (hand)", ["discard", "hand"])
+    p = ctx.player
+    if pick == "discard":
+        c = ctx.choose("Holy Roller: a card from your discard pile", list(p.discard))
+        if c is None:
+            ctx.log(f"{p.name}'s discard pile is empty: nothing to shuffle")
+            return
+        ctx.game.put(c, p.deck)
+        ctx.log(f"{p.name} puts {c.ref} from their discard pile into their deck", cites.DECKS)
+        ctx.shuffle_deck()
+        return
+    cards = ctx.choose_many("Holy Roller: shuffle up to two cards from your hand into your deck",
+                            list(p.hand), max=2)
+    for c in cards:
+        ctx.game.put(c, p.deck)
+    if cards:
+        ctx.log(f"{p.name} puts {len(cards)} card(s) from their hand into their deck", cites.DECKS)
+    ctx.shuffle_deck()
+    if cards:
+        ctx.draw(len(cards))
+
+
+# ----- actions -----------------------------------------------------------------------------
+@ability("Bin and Gone", kind="after_scoring",
+         when=lambda ctx: ctx.event.base is not None and ctx.event.base is not ctx.base_of(ctx.card))
+def bin_and_gone(ctx):
+    """Play on a base. Ongoing: After another base scores, you may move one of your minions from
+    there to here."""
+    here = ctx.base_of(ctx.card)
+    mine = ctx.minions(base=ctx.event.base, controller=ctx.controller)
+    m = ctx.may_choose(f"Bin and Gone: you may move one of your minions from {ctx.event.base.ref} to "
+                       f"{here.ref}", mine)
+    if m is not None:
+        ctx.move(m, here)
+
+
+@ability("Collection Plate")
+def collection_plate(ctx):
+    """If your discard pile has at least three cards, draw two of them at random."""
+    n = len(ctx.player.discard)
+    if n < 3:
+        ctx.log(f"{ctx.controller}'s discard pile has {n} card(s), fewer than three: nothing happens")
+        return
+    draw_at_random(ctx, 2)
+
+
+def _useless_minion(ctx):
+    z = ctx.card.zone
+    if z is None or z.kind != "attached":
+        return None
+    return z.holder
+
+
+@ability("Curse of Uselessness", kind="player_power")
+def curse_of_uselessness(ctx, base, player):
+    """Play on a minion. Ongoing: This minion adds no power to the base it is on.
+    (clarifications/clerics: it still has power, but that power does not count towards breaking
+    the base or earning VP; a monster with it does not add to the breakpoint.)"""
+    m = _useless_minion(ctx)
+    if m is None or m.controller != player or ctx.base_of(m) is not base:
+        return 0
+    return -ctx.power(m)
+
+
+@ability("Curse of Uselessness", kind="breakpoint")
+def curse_of_uselessness_monster(ctx, base):
+    """Ongoing: This minion adds no power to the base it is on (an uncontrolled monster: no power
+    added to the breakpoint)."""
+    m = _useless_minion(ctx)
+    if m is None or m.controller is not None or ctx.base_of(m) is not base:
+        return 0
+    return -ctx.power(m)
+
+
+@ability("Reverse Curse")
+def reverse_curse(ctx):
+    """Move one of your minions, then you may transfer or destroy an action at its new base.
+    (Actions on minions are 'at' the new base; an action on a minion is transferred to another
+    minion, an action on the base to another base: card clarification.)"""
+    mine = ctx.minions(controller=ctx.controller)
+    m = ctx.choose("Reverse Curse: move one of your minions", mine)
+    if m is None:
+        ctx.log(f"{ctx.controller} has no minion to move")
+        return
+    dest = ctx.choose(f"Reverse Curse: move {m.ref} to which base?", ctx.other_bases(ctx.base_of(m)))
+    if dest is None or not ctx.move(m, dest):
+        return
+    new = ctx.base_of(m)
+    actions = list(new.actions)
+    for mm in new.minions:
+        actions.extend(mm.attached)
+    for t in new.titans:
+        actions.extend(t.attached)
+    act = ctx.may_choose(f"Reverse Curse: you may transfer or destroy an action at {new.ref}", actions)
+    if act is None:
+        return
+    how = ctx.choose_word(f"Reverse Curse: transfer or destroy {act.ref}?", ["transfer", "destroy"])
+    if how == "destroy":
+        ctx.destroy(act)
+        return
+    if act.zone.kind == "attached":
+        holder = act.zone.holder
+        targets = [x for x in ctx.minions() if x is not holder]
+        to = ctx.choose(f"Reverse Curse: transfer {act.ref} to which minion?", targets)
+        if to is None:
+            return
+        zone = to.attached
+    else:
+        to = ctx.choose(f"Reverse Curse: transfer {act.ref} to which base?", ctx.other_bases(new))
+        if to is None:
+            return
+        zone = to.actions
+    if not effects.allowed(ctx.game, effects.Affect("attach", to, ctx.card, ctx.controller)):
+        effects.remove_from_play(ctx.game, act, "discard")
+        ctx.log(f"{to.ref} cannot take {act.ref}: it is discarded instead", "terms/transfer")
+        return
+    ctx.game.put(act, zone)
+    ctx.log(f"{act.ref} is transferred to {to.ref}", "terms/transfer")
