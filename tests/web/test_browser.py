@@ -350,3 +350,24 @@ def test_cite_this_copies_the_citation(server, browser):
         assert pg.evaluate("navigator.clipboard.readText()") == value
     finally:
         context.close()
+
+
+UNLABELLED_JS = """() => Array.from(document.querySelectorAll('input, textarea, select, button'))
+  .filter(e => e.type !== 'hidden')
+  .filter(e => {
+    const label = e.labels && e.labels.length ? e.labels[0].textContent.trim() : '';
+    const name = label || e.getAttribute('aria-label') || (e.tagName === 'BUTTON' ? e.textContent.trim() : '');
+    return !name;
+  })
+  .map(e => e.outerHTML.slice(0, 100))"""
+
+
+def test_every_control_is_labelled_and_each_page_has_one_h1(server, page):
+    for path in ("/", "/search?q=tie", "/cards/ninja-acolyte", "/sandbox", "/factions", "/rulings", "/api",
+                 "/rules/rules/tie-fighter"):
+        resp = page.goto(server.url + path)
+        if resp.status == 404:
+            continue
+        assert page.evaluate(UNLABELLED_JS) == [], path
+        assert page.locator("h1").count() == 1, path
+        assert page.locator("html[lang=en]").count() == 1
