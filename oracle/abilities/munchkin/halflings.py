@@ -1,0 +1,163 @@
+"""Halflings (Smash Up: Munchkin): they get everywhere and they just keep coming.
+
+Each function quotes the card text it implements (corpus/cards/smash-up-munchkin/halflings.yaml).
+An extra minion that must be played "here" or on a given kind of base is played at once,
+or not at all (rules/extra-cards; terms/extra: extra plays are optional).
+
+"Draw N minions off the top of your deck" reveals cards from the top until a minion is
+found and draws it, N times; the other revealed cards are then shuffled into the deck
+(compilation/play-or-draw-x-off-the-top-of-your-deck).
+
+Not implemented (the engine has no mechanism for them, see the report):
+- Last Call, Rude Awakening: cancelling a played minion's abilities until the end of the turn.
+- Small But Tough: replacing the discard pile as a card's destination ("place it on top of
+  your deck instead").
+"""
+
+from __future__ import annotations
+
+from oracle.abilities import ability
+from oracle.engine import cites
+from oracle.engine.play import is_implemented, play_card
+from oracle.engine.turn import shuffle_discard_into_deck
+
+OFF_THE_TOP = "compilation/play-or-draw-x-off-the-top-of-your-deck"
+
+
+def draw_off_the_top(ctx, kind: str, n: int) -> list:
+    """Draw ``n`` cards of ``kind`` ("minion") off the top of your deck."""
+    game = ctx.game
+    p = ctx.player
+    if not p.deck:
+        shuffle_discard_into_deck(game, p)
+    revealed, got = [], []
+    for _ in range(n):
+        found = None
+        while p.deck:
+            top = p.deck[0]
+            if top.defn.plays_as == kind:
+                found = top
+                break
+            game.put(top, game.revealed)
+            revealed.append(top)
+        if found is None:
+            ctx.log(f"{p.name}'s deck ran out before a {kind} was revealed", OFF_THE_TOP)
+            break
+        game.put(found, p.hand)
+        found.controller = p.name
+        got.append(found)
+        ctx.log(f"{p.name} reveals and draws {found.ref} off the top of their deck", OFF_THE_TOP)
+    if revealed:
+        ctx.log("revealed and not drawn: " + ", ".join(c.ref for c in revealed), OFF_THE_TOP)
+        for c in revealed:
+            game.put(c, p.deck)
+        ctx.shuffle_deck()
+    return got
+
+
+def play_extra_minion_on(ctx, bases, source_text):
+    """Play an extra minion from your hand, now, on one of ``bases`` (or pass)."""
+    if not bases:
+        ctx.log(f"{source_text}: no base qualifies, no extra minion", cites.EXTRA_CARDS)
+        return None
+    game = ctx.game
+    cands = [c for c in ctx.player.hand if c.defn.plays_as == "minion"
+             and (game.allow_unimplemented or is_implemented(c))]
+    card = ctx.may_choose(f"{source_text}: play an extra minion or pass", cands)
+    if card is None:
+        return None
+    base = ctx.choose(f"{source_text}: play {card.ref} on which base?", bases)
+    return play_card(game, ctx.controller, card, base=base, how="special")
+
+
+def others_ahead(ctx, base) -> bool:
+    """Another player has more power at ``base`` than you."""
+    mine = ctx.total(base)
+    return any(ctx.total(base, p) > mine for p in ctx.other_players())
+
+
+# ----- minions -----------------------------------------------------------------------------
+@ability("Shire Marshall", kind="talent")
+def shire_marshall(ctx):
+    """Talent: Play an extra minion on a base where another player has more power than you."""
+    bases = [b for b in ctx.bases() if others_ahead(ctx, b)]
+    play_extra_minion_on(ctx, bases, "Shire Marshall")
+
+
+@ability("Pestling")
+def pestling(ctx):
+    """You may play an extra minion here."""
+    ctx.play_extra_now("minion", base=ctx.here)
+
+
+@ability("Bardling")
+def bardling(ctx):
+    """If another player has more power here than you, you may play an extra minion here."""
+    if not others_ahead(ctx, ctx.here):
+        ctx.log(f"no other player has more power than {ctx.controller} at {ctx.here.ref}: no extra minion")
+        return
+    ctx.play_extra_now("minion", base=ctx.here)
+
+
+@ability("Quarterling")
+def quarterling(ctx):
+    """If this is your only minion here, you may play an extra minion on this base."""
+    mine = ctx.minions(base=ctx.here, controller=ctx.controller)
+    if mine != [ctx.card]:
+        ctx.log(f"{ctx.card.ref} is not {ctx.controller}'s only minion at {ctx.here.ref}: no extra minion")
+        return
+    ctx.play_extra_now("minion", base=ctx.here)
+
+
+# ----- actions -----------------------------------------------------------------------------
+@ability("Lunch Run", kind="ongoing", event="minion_played",
+         when=lambda ctx: ctx.event.player == ctx.controller and ctx.event.base is not None
+         and ctx.event.base is ctx.base_of(ctx.card))
+def lunch_run(ctx):
+    """Play on a base. Ongoing: After each time you play a minion here, draw a card."""
+    ctx.draw(1)
+
+
+@ability("Out of Nowhere")
+def out_of_nowhere(ctx):
+    """Draw two minions off the top of your deck."""
+    draw_off_the_top(ctx, "minion", 2)
+
+
+def _sneaksy_protects(ctx, affect):
+    target = affect.target
+    here = ctx.base_of(ctx.card)
+    if here is None or target is None or target.defn.plays_as != "minion":
+        return False
+    if target.controller != ctx.controller or ctx.base_of(target) is not here:
+        return False
+    return affect.source_type == "action" and affect.controller is not None and affect.controller != ctx.controller
+
+
+@ability("Sneaksy", kind="protect")
+def sneaksy(ctx, affect):
+    """Play on a base. Ongoing: Your minions here are not affected by other players' actions."""
+    return _sneaksy_protects(ctx, affect)
+
+
+@ability("Spoiled Brats")
+def spoiled_brats(ctx):
+    """Choose any number of minions from your discard pile, shuffle them, and place them on top
+    of your deck."""
+    p = ctx.player
+    minions = [c for c in p.discard if c.defn.plays_as == "minion"]
+    picks = ctx.choose_many("Spoiled Brats: choose any number of minions from your discard pile", minions)
+    if not picks:
+        return
+    ctx.game.rng.shuffle(picks)
+    for c in reversed(picks):
+        ctx.game.put(c, p.deck, top=True)
+    ctx.log(f"{p.name} shuffles {len(picks)} minion(s) from their discard pile and places them on top of "
+            f"their deck", cites.T_PLACE)
+
+
+@ability("Unexpected Party")
+def unexpected_party(ctx):
+    """Play an extra minion on a base where you have no minions."""
+    bases = [b for b in ctx.bases() if not ctx.minions(base=b, controller=ctx.controller)]
+    play_extra_minion_on(ctx, bases, "Unexpected Party")
