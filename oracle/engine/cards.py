@@ -65,6 +65,16 @@ class CardDef:
             return "action"
         return self.type
 
+    @property
+    def is_fusion(self) -> bool:
+        """A fusion (minion/action card, compilation/ 002 "Fusions"): type ``other`` with
+        "Minion:" and "Action:" abilities; played as one or the other."""
+        return self.type == "other" and "minion:" in self.text.lower() and "action:" in self.text.lower()
+
+    def can_be(self, kind: str) -> bool:
+        """Whether this card may be played as ``kind`` (a fusion may be either)."""
+        return self.plays_as == kind or (self.is_fusion and kind in ("minion", "action"))
+
     @classmethod
     def from_library(cls, c) -> "CardDef":
         """Build from an ``oracle.library`` card (duck-typed)."""
@@ -125,6 +135,7 @@ class Card:
     played_by: str | None = None
     stasis: int = 0
     stored: list = field(default_factory=list)
+    as_type: str | None = None  # a fusion in play: "minion" or "action"
 
     @property
     def name(self) -> str:
@@ -135,6 +146,11 @@ class Card:
         return self.defn.plays_as
 
     @property
+    def kind(self) -> str:
+        """The type this card is played and treated as now (a fusion: as it was played)."""
+        return self.as_type or self.defn.plays_as
+
+    @property
     def ref(self) -> str:
         """How scenarios refer to this card: its ``as:`` name, else its name."""
         return self.alias or self.defn.name
@@ -143,6 +159,7 @@ class Card:
         """Forget everything from play: "no memory of its previous status" (rules/in-and-out-of-play)."""
         self.counters = 0
         self.stasis = 0
+        self.as_type = None
         self.talent_used = False
         self.played_by = None
 

@@ -33,6 +33,7 @@ DUELS = "rules/duels"
 STASIS = "compilation/stasis"
 STORAGE = "compilation/storage"
 SWAP = "compilation/swap"
+FUSIONS = "compilation/duels"  # the corpus section holding 002's "Fusions" text
 CALCULATING = "rules/calculating-values-for-breakpoints-or-power"
 USING_ABILITIES = "rules/using-card-abilities"
 EXTRA_CARDS = "rules/extra-cards"

@@ -36,6 +36,11 @@ class Context:
     base = here
 
     @property
+    def played_as(self) -> str:
+        """"minion" or "action": how this card was played (for fusions, which ability applies)."""
+        return self.card.kind
+
+    @property
     def is_my_turn(self) -> bool:
         return self.game.current_player.name == self.controller
 

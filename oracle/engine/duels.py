@@ -43,9 +43,9 @@ def duel(game, challenger, challenged, source=None):
         for who, card in placed:
             game.event(f"{who} reveals {card.ref}", cites.DUELS)
             game.put(card, game.player(who).hand)
-            if card.defn.plays_as == "action":
-                b, on = choose_target(game, who, card)
-                play_card(game, who, card, base=b, on=on, how="free")
+            if card.defn.can_be("action"):  # a fusion counts as an action here
+                b, on = choose_target(game, who, card, kind="action")
+                play_card(game, who, card, base=b, on=on, how="free", as_type="action")
             else:
                 game.event(f"{card.ref} is not an action: it returns to {who}'s hand", cites.DUELS)
         if game.base_of(challenger) is None or game.base_of(challenger) is not game.base_of(challenged):

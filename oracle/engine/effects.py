@@ -60,7 +60,7 @@ class Affect:
 
     @property
     def source_type(self):
-        return None if self.source is None else self.source.defn.plays_as
+        return None if self.source is None else self.source.kind
 
 
 def add_effect(game, eff: Effect) -> Effect:

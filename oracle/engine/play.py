@@ -49,9 +49,8 @@ def check_implemented(game, card) -> None:
                             f"(set allow_unimplemented: true to treat it as blank)")
 
 
-def _use_quota(game, p, card, how) -> str:
+def _use_quota(game, p, card, how, kind) -> str:
     """Which play pays for ``card``: restricted extras first, then generic extras, then the free one."""
-    kind = card.defn.plays_as
     if how in ("special", "free"):
         return how
     fitting = [e for e in p.extras if e.kind == kind and (e.where is None or e.where(card))]
@@ -74,7 +73,17 @@ def playable_zone(card, p) -> bool:
     return card.zone is p.hand
 
 
-def check_play(game, player: str, card, base=None, on=None, how="normal"):
+def fusion_kind(card, base=None, on=None, as_type=None):
+    """The type a card is played as: a fusion is declared minion or action (002 "Fusions");
+    without a declaration, a fusion played on a base is a minion, otherwise an action."""
+    if not card.defn.is_fusion:
+        return card.defn.plays_as
+    if as_type in ("minion", "action"):
+        return as_type
+    return "minion" if base is not None and on is None else "action"
+
+
+def check_play(game, player: str, card, base=None, on=None, how="normal", as_type=None):
     """Refuse (raise ``Refused``) when the rules forbid this play; returns the play's target zone."""
     p = game.player(player)
     if game.over:
@@ -86,7 +95,7 @@ def check_play(game, player: str, card, base=None, on=None, how="normal"):
             raise Refused(f"it is not {player}'s turn: only the current player plays cards in Play Cards")
         if game.phase != "play":
             raise Refused(f"cards are played in the Play Cards phase, not the {game.phase} phase")
-    kind = card.defn.plays_as
+    kind = fusion_kind(card, base, on, as_type)
     if kind not in ("minion", "action"):
         raise Refused(f"{card.ref} is a {card.defn.type}; it is not played from the hand like a minion or action")
     ban = effects.forbidden(game, "play", player, card)
@@ -98,7 +107,7 @@ def check_play(game, player: str, card, base=None, on=None, how="normal"):
         if base is None:
             raise Refused(f"playing the minion {card.ref} needs a base")
         return base.minions
-    play_on = card.defn.play_on
+    play_on = card.defn.play_on if not card.defn.is_fusion else None
     whose = card.defn.play_on_whose
     if play_on == "base":
         if base is None or on is not None:
@@ -109,7 +118,7 @@ def check_play(game, player: str, card, base=None, on=None, how="normal"):
     if play_on == "minion":
         if on is None:
             raise Refused(f"{card.ref} is played on a minion (give on:)")
-        if not game.in_play(on) or on.defn.plays_as not in ("minion",):
+        if not game.in_play(on) or on.kind != "minion" or on.zone.kind != "minions":
             raise Refused(f"{on.ref} is not a minion in play")
         if whose == "yours" and on.controller != player:
             raise Refused(f"{card.ref} is played on one of your minions; {on.ref} is {on.controller}'s")
@@ -121,24 +130,28 @@ def check_play(game, player: str, card, base=None, on=None, how="normal"):
     return game.resolving
 
 
-def play_card(game, player: str, card, base=None, on=None, how="normal"):
+def play_card(game, player: str, card, base=None, on=None, how="normal", as_type=None):
     """Play ``card`` (minion or action) for ``player``. ``how``: normal (from the
     hand in Play Cards, using the free play or an extra), special (played by a
     Special ability: no quota), free (played by an ability as an extra)."""
     p = game.player(player)
-    zone = check_play(game, player, card, base, on, how)
+    zone = check_play(game, player, card, base, on, how, as_type)
     check_implemented(game, card)
-    paid = _use_quota(game, p, card, how)
+    kind = fusion_kind(card, base, on, as_type)
+    paid = _use_quota(game, p, card, how, kind)
     card.controller = player
     card.played_by = player
+    if card.defn.is_fusion:
+        card.as_type = kind
     if card.defn.type == "madness":
         card.owner = player
-    kind = card.defn.plays_as
     where = f" on {base.ref}" if base is not None else (f" on {on.ref}" if on is not None else "")
     tag = {"normal": "", "extra": " as an extra " + kind, "special": " (Special)",
            "free": " as an extra " + kind}.get(paid, "")
     cite_ids = [cites.PLAY_CARDS, cites.T_PLAY] + ([cites.T_EXTRA] if paid in ("extra", "free") else []) + (
-        [cites.T_SPECIAL] if paid == "special" else [])
+        [cites.T_SPECIAL] if paid == "special" else []) + ([cites.FUSIONS] if card.defn.is_fusion else [])
+    if card.defn.is_fusion:
+        tag += f" as a{'n' if kind == 'action' else ''} {kind} (fusion)"
     if kind == "action" and zone is not game.resolving:
         target = on if on is not None else base
         if not effects.allowed(game, effects.Affect("attach", target, card, player)):
@@ -167,7 +180,7 @@ def play_extra_now(game, player: str, kind: str, where=None, base=None, source=N
     """An extra play that must happen immediately (rules/extra-cards): the player picks a
     card from the hand (and a base/minion for it) or passes."""
     p = game.player(player)
-    cands = [c for c in p.hand if c.defn.plays_as == kind and (where is None or where(c))
+    cands = [c for c in p.hand if c.defn.can_be(kind) and (where is None or where(c))
              and (game.allow_unimplemented or is_implemented(c))]
     if not cands:
         return None
@@ -175,19 +188,20 @@ def play_extra_now(game, player: str, kind: str, where=None, base=None, source=N
                            can_pass=True))
     if card is None:
         return None
-    tb, on = choose_target(game, player, card, base)
-    if tb is None and on is None and (card.defn.plays_as == "minion" or card.defn.play_on):
+    tb, on = choose_target(game, player, card, base, kind)
+    if tb is None and on is None and (kind == "minion" or card.defn.play_on):
         return None
-    return play_card(game, player, card, base=tb, on=on, how="free")
+    return play_card(game, player, card, base=tb, on=on, how="free", as_type=kind)
 
 
-def choose_target(game, player, card, base=None):
+def choose_target(game, player, card, base=None, kind=None):
     """Ask where to play ``card``: a base for minions and base actions, a minion for minion actions."""
-    if card.defn.plays_as == "minion" or card.defn.play_on == "base":
+    kind = kind or card.kind
+    if kind == "minion" or (card.defn.play_on == "base" and not card.defn.is_fusion):
         if base is not None:
             return base, None
         return game.ask(Prompt(f"choose a base to play {card.ref} on", player, list(game.bases))), None
-    if card.defn.play_on == "minion":
+    if card.defn.play_on == "minion" and kind == "action" and not card.defn.is_fusion:
         ms = game.minions() if base is None else list(base.minions)
         if not ms:
             return None, None

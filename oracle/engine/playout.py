@@ -24,6 +24,7 @@ PLAIN = [
     CardDef("Plain Shout", "action", test_only=True),
     CardDef("Plain Banner", "action", power=1, play_on="base", test_only=True),
     CardDef("Plain Armor", "action", play_on="minion", test_only=True),
+    CardDef("Plain Fusion", "other", power=2, text="Minion: (plain) Action: (plain)", test_only=True),
 ]
 PLAIN_BASES = [CardDef(f"Plain Base {i}", "base", breakpoint=6 + 2 * (i % 5), vp=(4 - i % 2, 2, 1),
                        monsters=1 if i % 4 == 0 else 0, test_only=True) for i in range(10)]
@@ -105,7 +106,10 @@ def play_turn_cards(game, rng) -> None:
         choices = []
         for c in p.hand:
             t = c.defn.plays_as
-            if t == "minion" or c.defn.play_on == "base":
+            if c.defn.is_fusion:
+                choices.extend(("play", c, b, None) for b in game.bases)
+                choices.append(("play", c, None, None))
+            elif t == "minion" or c.defn.play_on == "base":
                 choices.extend(("play", c, b, None) for b in game.bases)
             elif c.defn.play_on == "minion":
                 choices.extend(("play", c, None, m) for m in game.minions())

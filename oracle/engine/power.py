@@ -31,8 +31,8 @@ def minion_power(game, card) -> int:
 def card_power(game, card) -> int:
     """Power a card adds to its controller's total: minions their power; titans
     their counters; actions their printed power (rules/non-minions-that-grant-power)."""
-    t = card.defn.plays_as
-    if t == "minion":
+    t = card.kind
+    if t == "minion" or (card.zone is not None and card.zone.kind == "minions"):
         return minion_power(game, card)
     if t == "titan":
         return max(0, card.counters + hooks.ongoing_power(game, card))
@@ -48,7 +48,7 @@ def player_total(game, base, player: str) -> int:
         if m.controller == player:
             total += minion_power(game, m)
         for a in m.attached:
-            if a.controller == player and a.defn.power and a.defn.plays_as == "action":
+            if a.controller == player and a.defn.power and a.kind == "action":
                 total += max(0, int(a.defn.power))
     for a in base.actions:
         if a.controller == player and a.defn.power:

@@ -8,7 +8,7 @@ from oracle.engine.cards import MADNESS, CardDef, name_key
 
 from .loader import ScenarioError
 
-TEST_TYPES = ("minion", "action", "base", "titan", "monster", "treasure")
+TEST_TYPES = ("minion", "action", "base", "titan", "monster", "treasure", "fusion")
 TEST_KEYS = {"name", "type", "power", "play_on", "breakpoint", "vp", "treasure", "undead", "as_type", "text",
              "monsters", "instead_of", "faction"}
 
@@ -48,9 +48,13 @@ def parse_test_card(d, line) -> CardDef:
     vp = d.get("vp", [0, 0, 0])
     if t == "base" and (not isinstance(vp, list) or not all(isinstance(v, int) for v in vp)):
         raise ScenarioError("vp is a list of numbers [1st, 2nd, 3rd]", line, "cards.vp")
+    text = str(d.get("text", "") or "")
+    if t == "fusion":
+        t = "other"
+        text = text or "Minion: (test card) Action: (test card)"
     return CardDef(
         name=str(d["name"]), type=t, power=d.get("power"), breakpoint=d.get("breakpoint"),
-        vp=tuple(vp), text=str(d.get("text", "") or ""), play_on=play_on, treasure=int(d.get("treasure", 0) or 0),
+        vp=tuple(vp), text=text, play_on=play_on, treasure=int(d.get("treasure", 0) or 0),
         undead=bool(d.get("undead", False)), as_type=d.get("as_type"), monsters=int(d.get("monsters", 0) or 0),
         instead_of=d.get("instead_of"), faction=d.get("faction"), test_only=True,
     )

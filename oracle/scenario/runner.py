@@ -25,7 +25,7 @@ PLAYER_KEYS = {"name", "vp", "hand", "deck", "discard", "titans", "factions", "s
 BASE_KEYS = {"base", "as", "minions", "actions", "titans", "buried"}
 ENTRY_KEYS = {"card", "controller", "owner", "counters", "as", "actions"}
 STEP_KINDS = ("play", "talent", "special", "advance", "expect", "choose")
-STEP_KEYS = {"play", "talent", "special", "advance", "expect", "choose", "player", "base", "on", "note"}
+STEP_KEYS = {"play", "talent", "special", "advance", "expect", "choose", "player", "base", "on", "note", "play_as"}
 EXPECT_KEYS = {"vp", "power", "totals", "breakpoint", "bases", "at", "hand", "discard", "deck", "controller",
                "current", "phase", "winner", "error", "log", "counters", "deck_count"}
 
@@ -664,7 +664,10 @@ class Run:
                 return
             if card.zone is not p.hand:
                 raise Refused(f"{card.ref} is not in {who}'s hand (it is in {card.zone.describe()})")
-            P.play_card(game, who, card, base=base, on=on)
+            as_type = st.get("play_as")
+            if as_type is not None and as_type not in ("minion", "action"):
+                raise ScenarioError("play_as is minion or action", st.key_line("play_as"), f"steps[{i}].play_as")
+            P.play_card(game, who, card, base=base, on=on, as_type=as_type)
         elif kind == "talent":
             card = resolve(game, st["talent"], list(game.cards_in_play()), "on the board", key_line,
                            f"steps[{i}].talent")
