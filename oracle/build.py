@@ -501,23 +501,42 @@ def _build(db, src: Sources, force: bool, run_scenarios: bool, report: BuildRepo
             log(f"rulings: {len(rows)}")
 
     # scenarios -------------------------------------------------------------
+    # A scenario's result depends on its file, the engine's code and the cards' game numbers.
+    # With the engine and cards unchanged only new or edited files are run again.
     scen_files = src.scenario_files()
     scen_digest, scen_each = files_hash(scen_files, src.scenarios_dir, "scenarios/")
-    game_numbers = _card_game_numbers(db)
-    scen_digest = _part_hash(scen_digest, _code_hash(ENGINE_CODE), game_numbers, str(run_scenarios))
+    env_digest = _part_hash(_code_hash(ENGINE_CODE), _card_game_numbers(db), str(run_scenarios))
+    scen_digest = _part_hash(scen_digest, env_digest)
     if up_to_date("scenarios", scen_digest):
         report.skipped.append("scenarios")
     else:
-        rows, note = _scenario_rows(scen_files, src.scenarios_dir, run_scenarios, log)
+        old_files = store.meta_items(db, "file:scenarios:")
+        same_env = not force and store.get_meta(db, "scenarios_env") == env_digest and db["scenarios"].exists()
+        if same_env:
+            to_run = [f for f in scen_files
+                      if old_files.get("file:scenarios:" + _rel(f, src.scenarios_dir, "scenarios/"))
+                      != scen_each[_rel(f, src.scenarios_dir, "scenarios/")]]
+            gone = [key.split(":", 2)[2] for key in old_files
+                    if key.split(":", 2)[2] not in scen_each]
+        else:
+            to_run, gone = scen_files, []
+        rows, note = _scenario_rows(to_run, src.scenarios_dir, run_scenarios, log)
         if note:
             report.notes.append(note)
         with db.conn:
-            store.reset_table(db, "scenarios")
+            if same_env:
+                for path in gone + [_rel(f, src.scenarios_dir, "scenarios/") for f in to_run]:
+                    db.conn.execute("delete from scenarios where path = ?", [path])
+            else:
+                store.reset_table(db, "scenarios")
             db["scenarios"].insert_all(rows, pk="id", replace=True)
             _record_files(db, report, "scenarios", scen_each)
+            store.set_meta(db, "scenarios_env", env_digest)
             done("scenarios", scen_digest)
         report.rebuilt.append("scenarios")
-        log(f"scenarios: {len(rows)} ({sum(r['passed'] for r in rows)} passing)")
+        total = db["scenarios"].count
+        passing = db.execute("select count(*) from scenarios where passed = 1").fetchone()[0]
+        log(f"scenarios: {total} ({passing} passing; {len(rows)} run)")
 
     # links + verified --------------------------------------------------------
     links_digest = _part_hash(store.get_meta(db, "hash:rulings") or "", _card_identities(db),
@@ -582,6 +601,50 @@ def _card_game_numbers(db) -> str:
     return h.hexdigest()
 
 
+def _rel(path: Path, base: Path, prefix: str) -> str:
+    return prefix + path.relative_to(base).as_posix()
+
+
+#: Run scenarios in parallel (one process per core) from this many files on.
+PARALLEL_MIN = 16
+
+
+def _run_one(path: str) -> dict:
+    """Run one scenario file in a worker process (the real runner only)."""
+    from oracle.scenario import run_file
+
+    return _safe_run(run_file, Path(path))
+
+
+def _safe_run(run_file, path: Path) -> dict:
+    try:
+        result = run_file(path)
+    except Exception as exc:  # one broken scenario must not stop the build
+        result = {"passed": False, "failures": [],
+                  "error": {"message": f"{type(exc).__name__}: {exc}", "file": str(path),
+                            "line": None, "key": None, "suggestions": []}}
+    if not isinstance(result, dict):
+        result = {"passed": False, "failures": [], "error": {"message": f"run_file returned {result!r}"}}
+    return result
+
+
+def _run_all(files: list[Path], run_file) -> list[dict]:
+    """Results for ``files``, in order; several processes when there are many and cores to spare."""
+    workers = min(os.cpu_count() or 1, 4)
+    real = getattr(run_file, "__module__", "").startswith("oracle.scenario")
+    if real and workers > 1 and len(files) >= PARALLEL_MIN:
+        try:
+            import concurrent.futures
+            import multiprocessing
+
+            ctx = multiprocessing.get_context("fork")
+            with concurrent.futures.ProcessPoolExecutor(max_workers=workers, mp_context=ctx) as pool:
+                return list(pool.map(_run_one, [str(f) for f in files], chunksize=8))
+        except Exception:  # no fork, a worker died...: run them here
+            pass
+    return [_safe_run(run_file, f) for f in files]
+
+
 def _scenario_rows(files: list[Path], base: Path, run: bool, log) -> tuple[list[dict], str | None]:
     import yaml
 
@@ -597,8 +660,9 @@ def _scenario_rows(files: list[Path], base: Path, run: bool, log) -> tuple[list[
             note = f"scenarios not run: {exc}"
         except Exception as exc:  # the engine may be mid-edit; the build still finishes
             note = f"scenarios not run: importing oracle.scenario failed: {exc!r}"
+    results = _run_all(files, run_file) if run_file is not None else [None] * len(files)
     rows: dict[str, dict] = {}
-    for path in files:
+    for path, result in zip(files, results):
         text = path.read_text(encoding="utf-8", errors="replace")
         rel = path.relative_to(base).with_suffix("").as_posix()
         try:
@@ -607,16 +671,10 @@ def _scenario_rows(files: list[Path], base: Path, run: bool, log) -> tuple[list[
             data = None
         data = data if isinstance(data, dict) else {}
         ident = str(data.get("id") or rel)
-        result = None
         passed = 0
-        if run_file is not None:
-            try:
-                result = run_file(path)
-            except Exception as exc:  # one broken scenario must not stop the build
-                result = {"id": ident, "passed": False, "failures": [],
-                          "error": {"message": f"{type(exc).__name__}: {exc}", "file": str(path),
-                                    "line": None, "key": None, "suggestions": []}}
-            passed = 1 if (isinstance(result, dict) and result.get("passed") and not result.get("error")) else 0
+        if result is not None:
+            result.setdefault("id", ident)
+            passed = 1 if (result.get("passed") and not result.get("error")) else 0
         cites = data.get("cites")
         if cites is None and isinstance(result, dict):
             cites = result.get("cites")

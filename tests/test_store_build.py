@@ -422,3 +422,31 @@ def test_a_malformed_section_keeps_the_last_good_build(sources):
     assert connect(sources).execute("select count(*) from sections").fetchone()[0] == 3
     bad.unlink()
     assert build.build(sources=sources).noop
+
+
+def test_only_new_or_edited_scenarios_run_again(sources, monkeypatch):
+    build.build(sources=sources)
+    ran = []
+    real = build._load_module
+
+    def run_file(path):
+        ran.append(Path(path).name)
+        return fake_scenario_module(sources.passing).run_file(path)
+
+    monkeypatch.setattr(build, "_load_module", lambda name: types.SimpleNamespace(run_file=run_file)
+                        if name == "oracle.scenario" else real(name))
+    write(Path(sources.scenarios_dir) / "rules" / "new.yaml", SCENARIO.format(id="rules/new", title="New one"))
+    report = build.build(sources=sources)
+    assert ran == ["new.yaml"] and "scenarios" in report.rebuilt
+    con = connect(sources)
+    assert sorted(r[0] for r in con.execute("select id from scenarios")) == ["rules/broken", "rules/new", "rules/tie"]
+    (Path(sources.scenarios_dir) / "rules" / "new.yaml").unlink()
+    ran.clear()
+    build.build(sources=sources)
+    assert ran == []
+    assert sorted(r[0] for r in connect(sources).execute("select id from scenarios")) == ["rules/broken", "rules/tie"]
+    # the engine's numbers change (a card's power): every scenario runs again
+    path = Path(sources.cards_dir) / "core-base-game" / "ninjas.yaml"
+    path.write_text(NINJAS.replace("power: 5", "power: 6"))
+    build.build(sources=sources)
+    assert sorted(ran) == ["broken.yaml", "tie.yaml"]

@@ -132,7 +132,8 @@ def reindex(index_dir: Path, db, groups: Iterable[str]) -> dict[str, int]:
                 writer.add_document(**doc)
                 n += 1
             counts[group] = n
-        writer.commit(optimize=True)
+        # one segment after a full build; an update adds a segment (whoosh merges small ones)
+        writer.commit(optimize=set(groups) >= {"sections", "cards", "rulings"})
     except BaseException:
         writer.cancel()
         raise
