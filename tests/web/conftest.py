@@ -19,11 +19,16 @@ import pytest
 # on sys.path, ``import web`` could find this folder as a namespace package.
 # Make sure the repository's ``web`` package wins.
 REPO_ROOT = Path(__file__).resolve().parents[2]
+HERE = Path(__file__).resolve().parent
 if str(REPO_ROOT) not in sys.path[:1]:
     sys.path.insert(0, str(REPO_ROOT))
 _web = sys.modules.get("web")
 if _web is not None and getattr(_web, "__file__", None) is None:
     del sys.modules["web"]
+if str(HERE) not in sys.path:
+    sys.path.insert(1, str(HERE))
+
+from webtest_support import Data  # noqa: E402  (after the path fix above)
 
 
 @pytest.fixture(scope="session")
@@ -66,41 +71,9 @@ def client(app):
     return app.test_client()
 
 
-class Data:
-    """Look-ups in the built database, so tests follow the real corpus."""
-
-    def __init__(self, path):
-        self.con = sqlite3.connect(str(path))
-        self.con.row_factory = sqlite3.Row
-
-    def rows(self, sql, params=()):
-        try:
-            return [dict(r) for r in self.con.execute(sql, params).fetchall()]
-        except sqlite3.OperationalError:
-            return []
-
-    def one(self, sql, params=()):
-        rows = self.rows(sql, params)
-        return rows[0] if rows else None
-
-    def need(self, sql, params=(), why="the build has no such row"):
-        row = self.one(sql, params)
-        if row is None:
-            pytest.skip(why)
-        return row
-
-
 @pytest.fixture(scope="session")
 def data(db_file):
     return Data(db_file)
-
-
-def engine_available() -> bool:
-    try:
-        from oracle import scenario
-    except ImportError:
-        return False
-    return hasattr(scenario, "run_text")
 
 
 VERIFIED_SQL = (

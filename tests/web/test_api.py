@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from conftest import engine_available
+from webtest_support import engine_available
 from web.views.sandbox import EXAMPLE
 
 needs_engine = pytest.mark.skipif(not engine_available(), reason="oracle.scenario.run_text is not available")

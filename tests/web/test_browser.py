@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import REPO_ROOT, engine_available
+from webtest_support import REPO_ROOT, engine_available
 
 playwright_api = pytest.importorskip("playwright.sync_api")
 from web.screenshots import CHROMIUM, CHROMIUM_ARGS, PROMPT_SCENARIO  # noqa: E402

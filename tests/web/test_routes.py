@@ -249,7 +249,7 @@ def test_ruling_page_links_supersession_both_ways(client, data):
 def test_ruling_page_shows_each_scenario_with_boards_log_and_badge(verified_dir):
     folder, row = verified_dir
     client = create_app({"TESTING": True, "DATABASE": str(folder / "oracle.db")}).test_client()
-    from conftest import Data
+    from webtest_support import Data
 
     sc = Data(folder / "oracle.db").one("select * from scenarios where id = ?", (row["scenario_id"],))
     html = text_of(client.get(f"/rulings/{row['ruling_id']}"))
