@@ -16,7 +16,7 @@ from oracle.engine import power
 from oracle.engine.playout import implemented_cards, play_out, random_game
 
 GAMES = int(os.environ.get("ORACLE_PLAYOUTS", "1000"))
-MAX_TURNS = 30
+MAX_TURNS = 25
 
 
 class Invariants:

@@ -63,9 +63,9 @@ def sources_with(game, kind):
     got = cache.get(kind)
     if got is None:
         got = [(c, ab) for c in game.cards_in_play() for ab in abilities_of(c, kind)]
+        cache[kind] = got
     if got and game.effects:
         return [(c, ab) for c, ab in got if not canceled(game, c)]
-        cache[kind] = got
     return got
 
 

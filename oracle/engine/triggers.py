@@ -139,9 +139,30 @@ def usable_specials(game, player, ev, used) -> list:
     return out
 
 
+def special_windows(game) -> set:
+    """Windows for which some card in a hand, discard pile or in play has a Special (cached)."""
+    cache = game.src_cache
+    if cache.get("version") != game.version:
+        cache.clear()
+        cache["version"] = game.version
+    got = cache.get("special_windows")
+    if got is None:
+        got = set()
+        for p in game.players:
+            for z in (p.hand, p.discard):
+                for c in z:
+                    got.update(ab.window for ab in abilities_of(c, "special"))
+        for c in game.cards_in_play():
+            got.update(ab.window for ab in abilities_of(c, "special"))
+        cache["special_windows"] = got
+    return got
+
+
 def me_first(game, ev) -> None:
     """The Me First! window for Specials answering ``ev`` (rules/me-first)."""
     from .context import Context
+    if ev.kind not in special_windows(game):
+        return
     order = game.seat_order()
     n = len(order)
     used: set = set()
