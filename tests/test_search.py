@@ -59,6 +59,11 @@ def engine(tmp_path_factory):
         "munchkin/you-need-a-minion", "Earning Victory Points", "rule",
         "You need at least one minion on a base to earn victory points when it scores.", order=2,
         authority="official rulebook", superseded_by="rules/tie-fighter"))
+    write(corpus / "rules" / "triggered.md", section_md(
+        "rules/triggered", "Triggered and Tagged Abilities", "rule",
+        "Specials can be played at any time they are applicable, even on other players' turns.", order=14))
+    write(corpus / "terms" / "or.md", section_md(
+        "terms/or", "OR", "term", '"X OR Y", with "OR" in capitals, means the controller chooses one.', order=42))
     write(corpus / "cards" / "big-in-japan" / "kaiju.yaml", MORE_CARDS)
     write(corpus / "cards" / "core-base-game" / "bases.yaml", MORE_BASES)
     real = build._load_module
@@ -163,8 +168,8 @@ def test_typos_are_corrected_and_said(engine):
 
 
 @pytest.mark.parametrize("query, expected", [
-    ("kind:term", ["terms/affect", "terms/breakpoint"]),
-    ("kind:terms", ["terms/affect", "terms/breakpoint"]),
+    ("kind:term", ["terms/affect", "terms/breakpoint", "terms/or"]),
+    ("kind:terms", ["terms/affect", "terms/breakpoint", "terms/or"]),
     # a ruling carries the factions and sets of its cards
     ("faction:ninjas", ["card:ninja-master", "card:shinobi", "ruling:ninjas/master", "ruling:ninjas/shinobi"]),
     ("faction:ninja -kind:ruling", ["card:ninja-master", "card:shinobi"]),
@@ -289,3 +294,72 @@ def test_cli_malformed_query_says_so(cli_engine, capsys):
     assert cli.main(["search", "--json", "\x01\x02"]) == 0
     captured = capsys.readouterr()
     assert json.loads(captured.out) == [] and "control characters" in captured.err
+
+
+# --------------------------------------------------------------------------- player words, odd titles
+
+def test_or_inside_a_question_keeps_every_word_soft(engine):
+    parsed = ql.parse("can I score a base or not before the breakpoint")
+    assert ql.hard_nodes(parsed.node) == [] and "breakpoint" in parsed.words()
+    assert ids(engine.search("does a base score at the breakpoint or later"))[0] == "terms/breakpoint"
+
+
+def test_player_words_find_the_rulebook_words(engine):
+    assert ids(engine.search("are specials ok on someone else's turn"))[0] == "rules/triggered"
+    assert ids(engine.search("specials on an opponent's turn"))[0] == "rules/triggered"
+
+
+def test_a_title_made_of_stop_words(engine):
+    assert ids(engine.search('"OR"'))[0] == "terms/or"
+    assert ids(engine.search("OR"))[:1] == []  # the bare operator is not a query
+    assert ids(engine.search('"OR" kind:term'))[0] == "terms/or"
+
+
+def test_a_kind_word_prefers_that_kind(engine):
+    got = ids(engine.search("shinobi ruling"))
+    assert got[:2] == ["card:shinobi", "ruling:ninjas/shinobi"] or got[0] == "ruling:ninjas/shinobi"
+
+
+def test_result_shape_for_the_web_app(engine):
+    result = engine.search("shinobi", limit=2)
+    assert [h.id for h in result] == [h.id for h in result.hits] and len(result) == len(result.hits)
+    data = result.to_dict()
+    assert data["hits"][0]["url"] == "/cards/shinobi" and data["notice"] is None
+
+
+def test_a_rebuilt_index_is_seen_by_an_open_engine(tmp_path, monkeypatch):
+    src = make_sources(tmp_path)
+    monkeypatch.setattr(build, "_load_module", _loader())
+    build.build(sources=src)
+    eng = search_engine.Engine(src.index_dir)
+    assert ids(eng.search("zanzibar")) == []
+    write(Path(src.corpus_dir) / "rules" / "zanzibar.md", section_md(
+        "rules/zanzibar", "Zanzibar", "rule", "A new rule about Zanzibar.", order=99))
+    build.build(sources=src)
+    monkeypatch.setattr(search_engine, "REFRESH_SECONDS", 0.0)
+    assert ids(eng.search("zanzibar")) == ["rules/zanzibar"]
+    eng.close()
+
+
+def test_a_missing_ranking_file_is_recomputed(tmp_path, monkeypatch):
+    from oracle.search import ranking
+
+    src = make_sources(tmp_path)
+    monkeypatch.setattr(build, "_load_module", _loader())
+    build.build(sources=src)
+    (Path(src.index_dir) / ranking.RANKING_FILE).unlink()
+    eng = search_engine.Engine(src.index_dir)
+    assert ids(eng.search("shinobi"))[0] == "card:shinobi"
+    assert (Path(src.index_dir) / ranking.RANKING_FILE).exists()
+    eng.close()
+
+
+def _loader():
+    real = build._load_module
+
+    def load(name):
+        if name == "oracle.scenario":
+            return fake_scenario_module({"rules/tie"})
+        return real(name)
+
+    return load
