@@ -1,0 +1,221 @@
+"""Thieves (Smash Up: Munchkin): take other players' cards and treasures, and spend them.
+
+Each function quotes the card text it implements (corpus/cards/smash-up-munchkin/thieves.yaml,
+the current text). "Cards you do not own" are cards of other players that came into your
+hand, and treasures, which have no owner (munchkin/treasures, munchkin/owner). A card
+taken from another player stays theirs: when discarded it goes to its owner's discard
+pile (terms/owner); a discarded treasure goes to the treasure discard pile.
+
+Not implemented: Pickpocket (the engine's hand
+limit is fixed), Potion Bandolier (no stasis counters), Secret Stash (no place to store
+cards under a card), Strip Bare (no event for an action going to the discard pile).
+"""
+
+from __future__ import annotations
+
+from oracle.abilities import ability
+from oracle.abilities.munchkin.warriors import discard_card, in_play_at_turn_start, mark_entered, owns
+from oracle.engine import cites, effects, power
+
+
+def not_owned(ctx, player=None):
+    """Cards in a player's hand that the player does not own."""
+    who = player or ctx.controller
+    return [c for c in ctx.hand(who) if not owns(c, who)]
+
+
+def take_into_hand(ctx, card, from_player) -> None:
+    """Put another player's card (from their hand, deck or discard pile) into your hand; it stays theirs."""
+    ctx.game.put(card, ctx.player.hand)
+    card.controller = ctx.controller
+    ctx.log(f"{ctx.controller} takes {card.ref} from {from_player} into their hand", cites.T_OWNER)
+
+
+@ability("Master Thief", kind="talent")
+def master_thief(ctx):
+    """Talent: Draw a treasure card OR draw a random action from the discard pile of another player
+    with a minion here."""
+    here = ctx.here
+    others = [p for p in ctx.other_players() if ctx.minions(base=here, controller=p)]
+    words = ["treasure"] + (["action"] if others else [])
+    pick = ctx.choose_word("Master Thief: draw a treasure card OR draw a random action from the discard "
+                           "pile of another player with a minion here", words) if len(words) > 1 else words[0]
+    if pick == "treasure":
+        ctx.draw_treasures(1)
+        return
+    victim = ctx.choose("Master Thief: from whose discard pile?", others)
+    actions = [c for c in ctx.discard_pile(victim) if c.defn.plays_as == "action"]
+    if not actions:
+        ctx.log(f"{victim} has no action in their discard pile", cites.CANCELING)
+        return
+    card = ctx.game.rng.choice(actions)
+    take_into_hand(ctx, card, victim)
+
+
+def _fence_usable(ctx) -> bool:
+    here = ctx.here
+    return (here is not None and ctx.event is not None and ctx.event.base is here
+            and len(not_owned(ctx)) >= 2)
+
+
+@ability("Fence", kind="special", window="before_scoring", zone="play", usable=_fence_usable)
+def fence(ctx):
+    """Special: Before this base scores, you may discard two cards from your hand you do not own to
+    either gain 1 VP OR play an extra card."""
+    picks = ctx.choose_many("Fence: discard two cards you do not own", not_owned(ctx), min=2, max=2)
+    for c in picks:
+        discard_card(ctx, c)
+    pick = ctx.choose_word("Fence: gain 1 VP OR play an extra card", ["vp", "card"])
+    if pick == "vp":
+        ctx.gain_vp(1)
+        return
+    from oracle.engine.play import is_implemented
+    playable = [c for c in ctx.hand() if c.defn.plays_as in ("minion", "action")
+                and (ctx.game.allow_unimplemented or is_implemented(c))]
+    card = ctx.may_choose("Fence: play an extra card (or pass)", playable)
+    if card is not None:
+        ctx.play_card(card)
+
+
+@ability("Cat Burglar")
+def cat_burglar(ctx):
+    """Discard up to two cards. For each you own, draw a card. For each other card, place two +1
+    power counters on this minion."""
+    picks = ctx.choose_many("Cat Burglar: discard up to two cards", ctx.hand(), max=2)
+    mine = [c for c in picks if owns(c, ctx.controller)]
+    for c in picks:
+        discard_card(ctx, c)
+    if mine:
+        ctx.draw(len(mine))
+    others = len(picks) - len(mine)
+    if others:
+        ctx.place_counters(ctx.card, 2 * others)
+
+
+@ability("Backstab")
+def backstab(ctx):
+    """Discard any number of cards you do not own. Destroy a minion of power 3 or less plus the
+    number of cards discarded this way."""
+    picks = ctx.choose_many("Backstab: discard any number of cards you do not own", not_owned(ctx))
+    for c in picks:
+        discard_card(ctx, c)
+    limit = 3 + len(picks)
+    victim = ctx.choose(f"Backstab: destroy a minion of power {limit} or less",
+                        ctx.minions(where=lambda m: ctx.power(m) <= limit))
+    if victim is None:
+        ctx.log(f"no minion has power {limit} or less", cites.CANCELING)
+        return
+    ctx.destroy(victim)
+
+
+@ability("Clever Distraction")
+def clever_distraction_enters(ctx):
+    """(Bookkeeping for the Special's condition "if this card was in play at the start of the
+    turn": remembers the turn this card was played.)"""
+    mark_entered(ctx)
+
+
+def _distraction_when(ctx) -> bool:
+    ev = ctx.event
+    return ev.base is not None and ev.base is ctx.here and ev.player not in (None, ctx.controller)
+
+
+@ability("Clever Distraction", kind="ongoing", event="minion_played", when=_distraction_when)
+def clever_distraction(ctx):
+    """Play on a base. Ongoing: After another player plays a minion here, they may give you two
+    cards from their hand to destroy this card."""
+    other = ctx.event.player
+    if not ctx.in_play(ctx.card) or len(ctx.hand(other)) < 2:
+        return
+    if not ctx.may(f"Clever Distraction: {other} may give {ctx.controller} two cards from their hand "
+                   f"to destroy this card", player=other):
+        return
+    picks = ctx.choose_many(f"Clever Distraction: give {ctx.controller} two cards", ctx.hand(other),
+                            min=2, max=2, player=other)
+    for c in picks:
+        take_into_hand(ctx, c, other)
+    effects.destroy(ctx.game, ctx.card, ctx.card, other)
+
+
+def _distraction_victims(ctx):
+    here = ctx.here
+    return [p for p in ctx.other_players()
+            if power.has_presence(ctx.game, here, p) and ctx.game.player(p).vp >= 1]
+
+
+def _distraction_usable(ctx) -> bool:
+    here = ctx.here
+    return (here is not None and ctx.event is not None and ctx.event.base is here
+            and in_play_at_turn_start(ctx.game, ctx.card) and bool(_distraction_victims(ctx)))
+
+
+@ability("Clever Distraction", kind="special", window="after_scoring", zone="play", usable=_distraction_usable)
+def clever_distraction_special(ctx):
+    """Special: After this base scores, if this card was in play at the start of the turn, take
+    1 VP from another player here."""
+    victim = ctx.choose("Clever Distraction: take 1 VP from which player here?", _distraction_victims(ctx))
+    ctx.game.gain_vp(victim, -1, f"taken by {ctx.card.ref}")
+    ctx.game.gain_vp(ctx.controller, 1, f"taken by {ctx.card.ref}")
+    ctx.log(f"{ctx.controller} takes 1 VP from {victim} ({ctx.card.ref})", cites.USING_ABILITIES)
+
+
+@ability("Mugging")
+def mugging(ctx):
+    """Choose another player. They must have you either look at their hand and draw an action from
+    it, or draw the bottom two cards of their deck. If you look at their hand and they have no
+    actions, play an extra action."""
+    victim = ctx.choose("Mugging: choose another player", ctx.other_players())
+    pick = ctx.choose_word(f"Mugging: {victim}, let {ctx.controller} look at your hand and draw an action "
+                           f"from it, OR draw the bottom two cards of your deck?", ["hand", "deck"], player=victim)
+    if pick == "hand":
+        ctx.log(f"{ctx.controller} looks at {victim}'s hand", cites.DECKS)
+        actions = [c for c in ctx.hand(victim) if c.defn.plays_as == "action"]
+        if not actions:
+            ctx.log(f"{victim} has no action in hand", cites.DECKS)
+            ctx.extra("action", reason="Mugging: no action in their hand")
+            return
+        take_into_hand(ctx, ctx.choose(f"Mugging: draw which action from {victim}'s hand?", actions), victim)
+        return
+    from oracle.engine.turn import shuffle_discard_into_deck
+    p = ctx.game.player(victim)
+    for _ in range(2):
+        if not p.deck:
+            shuffle_discard_into_deck(ctx.game, p)
+        if not p.deck:
+            ctx.log(f"{victim} has no card left in their deck", cites.DECKS)
+            break
+        take_into_hand(ctx, p.deck[-1], victim)
+
+
+@ability("Smuggling")
+def smuggling(ctx):
+    """You may discard two cards you do not own. If you do, gain 1 VP and you may swap your deck and
+    discard pile. Place this card in the box."""
+    if len(not_owned(ctx)) >= 2 and ctx.may("Smuggling: you may discard two cards you do not own"):
+        picks = ctx.choose_many("Smuggling: discard two cards you do not own", not_owned(ctx), min=2, max=2)
+        for c in picks:
+            discard_card(ctx, c)
+        ctx.gain_vp(1)
+        if ctx.may("Smuggling: you may swap your deck and discard pile"):
+            p = ctx.player
+            deck, pile = list(p.deck), list(p.discard)
+            for c in deck:
+                ctx.game.put(c, p.discard)
+            for c in pile:
+                ctx.game.put(c, p.deck)
+            ctx.log(f"{ctx.controller} swaps their deck ({len(deck)} cards) and discard pile ({len(pile)} cards)",
+                    cites.DECKS)
+    ctx.game.put(ctx.card, ctx.game.box)
+    ctx.log(f"{ctx.card.ref} is placed in the box", cites.T_IN_THE_BOX)
+
+
+@ability("Swipe")
+def swipe(ctx):
+    """Draw two total cards and/or treasure cards."""
+    pick = ctx.choose_word("Swipe: draw two cards, one card and one treasure, or two treasures?",
+                           ["2 cards", "1 card 1 treasure", "2 treasures"])
+    treasures = {"2 cards": 0, "1 card 1 treasure": 1, "2 treasures": 2}[pick]
+    if treasures < 2:
+        ctx.draw(2 - treasures)
+    if treasures:
+        ctx.draw_treasures(treasures)
