@@ -189,6 +189,8 @@ class Context:
         """Play this card (a Special that plays itself) as an extra card."""
         from .play import choose_target, play_card
         if base is None and on is None:
+            base, on = self._base, self.target
+        if base is None and on is None:
             base, on = choose_target(self.game, self.controller, self.card)
         return play_card(self.game, self.controller, self.card, base=base, on=on, how="special")
 

@@ -89,7 +89,9 @@ class Script:
                               f"{prompt.describe()} is {prompt.player}'s")
             raw = raw["answer"]
         value = match_answer(game, prompt, raw)
-        game.event(f"{prompt.player} answers '{prompt.text}': {_describe(value)}", cites.USING_ABILITIES)
+        cite = {"me_first": cites.ME_FIRST, "base": cites.BIG_SCORE, "order": cites.RESOLUTION_ORDER,
+                "treasure": cites.LOOT_BASE}.get(prompt.kind, cites.USING_ABILITIES)
+        game.event(f"{prompt.player} answers '{prompt.text}': {_describe(value)}", cite)
         return value
 
 
