@@ -115,6 +115,7 @@ cards:
   - {name: Test Sleep, type: action}
   - {name: Test Terraform, type: action}
   - {name: Test Swapper, type: minion, power: 1}
+  - {name: Test Harbor, type: base, breakpoint: 12, vp: [3, 2, 1]}
   - {name: Test Hippogriff, type: monster, power: 3, treasure: 1}
   - {name: Treehouse Stand-in, type: base, breakpoint: 15, vp: [4, 1, 1]}
   - {name: Taunter, type: minion, power: 4}
@@ -636,5 +637,40 @@ def test_swap_minion_with_hand():
     expect:
       at: {Ten: Other, Five: hand of Alice, Test Crusher: on Ten}
       counters: {Five: 0}
+    """)
+    assert r["passed"], (r["failures"], r["error"], [e["text"] for e in r["log"]])
+
+
+@ability("Test Harbor", kind="ongoing", event="base_replaced", when=lambda ctx: ctx.event.card is ctx.card)
+def _harbor(ctx):
+    """After this base scores and is replaced, the runner-up may move one of their minions on
+    another base to the replacement base."""
+    second = [s.player for s in ctx.event.data["standings"] if s.place == 2]
+    for who in second:
+        mine = [m for m in ctx.minions(controller=who) if ctx.base_of(m) is not ctx.event.base]
+        pick = ctx.may_choose("Test Harbor: move one of your minions to the new base", mine, player=who)
+        if pick is not None:
+            ctx.move(pick, ctx.event.base)
+
+
+abilities_hook.clear_cache()
+
+
+def test_after_base_scores_and_is_replaced():
+    r = run("""
+    setup:
+      players: [{name: Alice}, {name: Bob}]
+      bases:
+        - base: Test Harbor
+          minions: [{card: Ten, controller: Alice}, {card: Five, controller: Bob, as: bobs-five}]
+        - base: Other
+          minions: [{card: Two, controller: Bob}]
+      base_deck: [Spare]
+    steps:
+      - advance: draw
+        choose: [{player: Bob, answer: Two}]
+    expect:
+      bases: [Spare, Other]
+      at: {Two: Spare, bobs-five: discard of Bob}
     """)
     assert r["passed"], (r["failures"], r["error"], [e["text"] for e in r["log"]])

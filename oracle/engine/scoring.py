@@ -86,7 +86,7 @@ def score_base(game, base) -> None:
         from .monsters import loot_from_base
         loot_from_base(game, base, standings)
         clear_base(game, base)
-        replace_base(game, base)
+        replace_base(game, base, standings)
     finally:
         game.scoring_base = None
 
@@ -116,14 +116,18 @@ def clear_base(game, base) -> None:
     """All cards still on the base go to their piles at once (rules/back-to-your-corners)."""
     from .effects import remove_from_play
     cards = list(base.minions) + list(base.actions) + list(base.titans) + list(base.buried)
+    was = {c.uid: c.controller for c in cards}
     for c in cards:
         remove_from_play(game, c, "discard")
     if cards:
         game.event(f"the cards on {base.ref} go to their discard piles ({', '.join(c.ref for c in cards)})",
                    cites.CORNERS)
+    for c in cards:  # going to the discard pile may trigger abilities (rules/back-to-your-corners)
+        fire(game, GameEvent("left_play", card=c, base=base, data={"controller": was[c.uid], "how": "scored"}),
+             me_first_window=False)
 
 
-def replace_base(game, base) -> None:
+def replace_base(game, base, standings=None) -> None:
     """Discard the scored base and replace it, in the same table position, from the base deck."""
     i = game.bases.index(base)
     game.put(base.card, game.base_discard)
@@ -140,7 +144,10 @@ def replace_base(game, base) -> None:
     if not game.base_deck:
         game.event("there is no base to replace it", cites.CORNERS)
         return
-    enter_base(game, game.base_deck[0], i)
+    nb = enter_base(game, game.base_deck[0], i)
+    # "after this base scores and is replaced": the scored base card's own abilities may answer
+    fire(game, GameEvent("base_replaced", card=base.card, base=nb, from_base=base,
+                         data={"standings": standings or []}))
 
 
 def enter_base(game, card, index=None):

@@ -16,7 +16,7 @@ from .abilities_hook import abilities_of, live_abilities
 from .prompts import Prompt
 
 TURN_EVENTS = ("start_of_turn", "end_of_turn")
-LEAVING = ("destroyed", "returned", "placed", "left_play")
+LEAVING = ("destroyed", "returned", "placed", "left_play", "base_replaced")
 SCORING_EVENTS = ("before_scoring", "when_scoring", "after_scoring")
 
 LABELS = {
@@ -31,6 +31,8 @@ LABELS = {
     "start_of_turn": "at the start of {player}'s turn",
     "end_of_turn": "at the end of {player}'s turn",
     "base_entered": "after {base} enters play",
+    "left_play": "after {card} leaves play",
+    "base_replaced": "after {card} is replaced by {base}",
 }
 
 
