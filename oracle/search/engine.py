@@ -418,7 +418,9 @@ class Engine:
             qwords = [w for w in variant.split() if w not in sch.STOP_WORDS]
             if not qwords:
                 continue
-            # a typo in a whole name
+            # a typo in a whole name (names are short: a long question is not one)
+            if len(qwords) > 6:
+                continue
             for name, score, _ in process.extract(variant, self._names, scorer=fuzz.ratio,
                                                   score_cutoff=86, limit=5):
                 for key in self.by_norm[name]:

@@ -250,20 +250,21 @@ def stem(word: str) -> str:
     return porter_stem(word.lower())
 
 
-@lru_cache(maxsize=4096)
-def _tokens(text: str) -> tuple[tuple[int, int, str], ...]:
-    return tuple((m.start(), m.end(), stem(m.group(0))) for m in _WORD.finditer(text))
+@lru_cache(maxsize=8192)
+def _prepared(text: str) -> tuple[str, tuple[tuple[int, int, str], ...]]:
+    """The text with its spaces collapsed, and its words: (start, end, stem)."""
+    text = " ".join(text.split())
+    return text, tuple((m.start(), m.end(), stem(m.group(0))) for m in _WORD.finditer(text))
 
 
 def snippet(text: str, terms: set[str], width: int = 220) -> str:
     """HTML: the window of ``text`` with the most query terms, matches in ``<mark>``, the rest escaped."""
     import html
 
-    text = " ".join(text.split())
+    text, tokens = _prepared(text or "")
     if not text:
         return ""
-    tokens = _tokens(text) if terms else ()
-    matches = [(s, e, st) for s, e, st in tokens if st in terms]
+    matches = [tok for tok in tokens if tok[2] in terms] if terms else []
     if not matches:
         cut = text[:width]
         if len(text) > width:
@@ -271,14 +272,23 @@ def snippet(text: str, terms: set[str], width: int = 220) -> str:
         return html.escape(cut) + ("…" if len(text) > len(cut) else "")
     # start near the match that begins the window holding the most distinct query terms
     lead = 60
+    span = width - lead
     best_i, best_key, j = 0, (-1, -1), 0
+    counts: dict[str, int] = {}
     for i, (first, _e, _st) in enumerate(matches):
-        j = max(j, i)
-        while j < len(matches) and matches[j][1] <= first + width - lead:
+        while j < len(matches) and matches[j][1] <= first + span:
+            counts[matches[j][2]] = counts.get(matches[j][2], 0) + 1
             j += 1
-        key = (len({st for _s, _e, st in matches[i:j]}), j - i)
+        key = (len(counts), j - i)
         if key > best_key:
             best_i, best_key = i, key
+        if j > i:  # slide: the match at i leaves the window
+            term = matches[i][2]
+            counts[term] -= 1
+            if not counts[term]:
+                del counts[term]
+        else:
+            j = i + 1
     first = matches[best_i][0]
     start = 0 if first <= lead else text.find(" ", first - lead, first) + 1 or first - lead
     end = min(len(text), start + width)
@@ -288,8 +298,10 @@ def snippet(text: str, terms: set[str], width: int = 220) -> str:
     out = []
     pos = start
     for s, e, _st in matches:
-        if s < start or e > end:
+        if s < start:
             continue
+        if e > end:
+            break
         out.append(html.escape(text[pos:s]))
         out.append(f'<mark class="match">{html.escape(text[s:e])}</mark>')
         pos = e
