@@ -2,6 +2,10 @@
 
 Each function quotes the card text it implements (corpus/cards/core-base-game/dinosaurs.yaml).
 King Rex has no ability text, so it needs no code.
+
+Not implemented: Fort Titanosaurus (a titan from the Titans expansion): its Special plays it
+from beside its owner's deck, and the engine offers no Special from the set-aside titans
+(``special:`` steps and Me First! windows look only at the hand, the discard pile and play).
 """
 
 from __future__ import annotations

@@ -1,6 +1,9 @@
 """Ninjas (Smash Up core set): assassination, sneaking and swapping.
 
 Each function quotes the card text it implements (corpus/cards/core-base-game/ninjas.yaml).
+
+Not implemented: Invisible Ninja (a titan from the Titans expansion): its Special plays it
+from beside its owner's deck, and the engine offers no Special from the set-aside titans.
 """
 
 from __future__ import annotations

@@ -1,6 +1,10 @@
 """Pirates (Smash Up core set): sailing between bases, making small minions walk the plank.
 
 Each function quotes the card text it implements (corpus/cards/core-base-game/pirates.yaml).
+
+Not implemented: The Kraken (a titan from the Titans expansion): its Special ("Release the
+Kraken!") plays it from beside its owner's deck after a base scores, and the engine offers no
+Special from the set-aside titans.
 """
 
 from __future__ import annotations
