@@ -9,10 +9,15 @@ documents (for exact and fuzzy name matches and autocomplete) and the words
 of the indexed text (for spelling corrections) in memory, and caches recent
 results. It notices a rebuilt index within a second and reopens.
 
-Ranking: whoosh's BM25F over title, body, card names and tags, times a prior
-by authority (official over community; superseded text lower), plus a bonus
-when the query is a document's name, nearly its name (a typo), or all the
-words of a short name ("tooth claw" -> "Tooth and Claw... and Guns").
+Ranking (see ``oracle.search.ranking``): BM25F over title, body, card names
+and tags, read from the index's postings into memory; a document matching more
+of the query's words ranks higher, and more so when they stand side by side
+as in the query. Then a prior by source (the newest official rulebook over
+older and community text), a bonus when the query is a document's name,
+nearly its name (a typo), or all the words of a short name ("tooth claw" ->
+"Tooth and Claw... and Guns"), kind words ("terraforming errata") and player
+words ("someone else's turn" -> "other players' turns"). Whoosh does the
+filters: fields, numbers, phrases, negation.
 """
 
 from __future__ import annotations
@@ -77,7 +82,7 @@ class Hit:
 
     @property
     def snippet_text(self) -> str:
-        return html.unescape(re.sub(r"</?mark>", "", self.snippet))
+        return html.unescape(re.sub(r"</?mark[^>]*>", "", self.snippet))
 
     def to_dict(self) -> dict[str, Any]:
         out = {"id": self.id, "kind": self.kind, "title": self.title, "url": self.url,
@@ -163,7 +168,6 @@ class Engine:
         self.vocab: Counter = Counter()
         self._vocab_list: list[str] = []
         self._names: list[str] = []
-        self._name_keys: list[list[str]] = []
         self._sorted_names: list[tuple[str, str]] = []
         self.field_values: dict[str, list[str]] = {}
 
@@ -549,8 +553,7 @@ class Engine:
 
 #: Words of questions that say nothing about the answer ("whats the hand limit").
 QUERY_STOP_WORDS = frozenset("""
-whats what's hows how's whos who's mean means meaning work works explain
-anyone somebody someone exactly really please""".split()) - {"someone"}
+whats what's hows how's whos who's mean means meaning work works explain exactly really please""".split())
 
 #: Player words -> the rulebook's. A phrase (tuple of words) gets the extra words added with
 #: ``SYNONYM_WEIGHT``; its own words still count.
