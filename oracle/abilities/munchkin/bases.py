@@ -1,0 +1,352 @@
+"""The bases of Smash Up: Munchkin.
+
+Each function quotes the base text it implements (corpus/cards/smash-up-munchkin/bases.yaml),
+following clarifications/bases (the Bigger Geekier Box) and munchkin/* (the Munchkin rulebook).
+A base's text starts with its monster number: "N Monsters." is applied by the engine when the
+base enters play (rules/monsters-and-bases); "2 Undead Monsters." (Hotel of Holiness) is applied
+here, playing undead monsters off the top of the monster deck as for Turner (clerics/turner-wiki).
+
+On a base, "you" is the player the text describes (terms/you): the player who played the minion,
+or each player at the base. "Once per turn" and "the first time each turn" are kept per player
+with flags that expire at the end of the turn. A "may" that was declined does not use up a
+"once per turn" ability.
+
+Not implemented (the engine has no mechanism for them, see the report):
+- Whack-a-Ghoul: a player's use of a base's ability ("you may use your regular action play to
+  destroy an undead monster here") cannot be invoked (a `special:` step needs a card its player
+  controls), and "1 Undead Monster Per Player" is not a monster number the engine reads.
+- Subterranean Lair: an extra minion limited to one base and available at any time of the turn.
+- The Pits: "affected in the same way" needs a copy of another card's effect on a new target.
+"""
+
+from __future__ import annotations
+
+from oracle.abilities import ability
+from oracle.abilities.munchkin.clerics import play_undead_monster
+from oracle.abilities.munchkin.dwarves import is_treasure, refill_treasure_deck
+from oracle.engine import cites, effects
+from oracle.engine.monsters import draw_treasures, play_monster
+from oracle.engine.play import check_implemented, choose_target, play_card, play_extra_now
+from oracle.engine.prompts import Prompt
+from oracle.engine.turn import shuffle_discard_into_deck
+
+
+# ----- helpers ---------------------------------------------------------------------------
+def _flag(game, card, flag, player) -> bool:
+    return any(e.kind == "flag" and e.flag == flag and e.player == player and e.source is card
+               for e in game.effects)
+
+
+def _set_flag(game, card, flag, player) -> None:
+    effects.add_effect(game, effects.Effect("flag", flag=flag, player=player, until="end_of_turn",
+                                            source=card, controller=player))
+
+
+def _played_here(ctx) -> bool:
+    ev = ctx.event
+    return ev.player is not None and ev.base is not None and ev.base is ctx.here
+
+
+def _first_time_here(ctx) -> bool:
+    """The first minion its player plays on this base this turn (recorded as it triggers)."""
+    if not _played_here(ctx):
+        return False
+    who = ctx.event.player
+    if _flag(ctx.game, ctx.card, "first minion here", who):
+        return False
+    _set_flag(ctx.game, ctx.card, "first minion here", who)
+    return True
+
+
+def _ask(ctx, text, options, player, **kw):
+    return ctx.game.ask(Prompt(text, player, list(options), **kw))
+
+
+def _order(ctx, text, cards, player) -> list:
+    """``player`` puts ``cards`` in any order: one pick at a time (the last one is forced)."""
+    left = list(cards)
+    out = []
+    while left:
+        c = _ask(ctx, text, left, player)
+        out.append(c)
+        left.remove(c)
+    return out
+
+
+def _player_ctx_choose(ctx, text, options, player):
+    options = list(options)
+    if not options:
+        return None
+    return _ask(ctx, text, options, player)
+
+
+def _discard_one(ctx, player, why):
+    """``player`` must discard a card (a treasure goes to the treasure discard pile)."""
+    hand = list(ctx.game.player(player).hand)
+    c = _player_ctx_choose(ctx, f"{why}: discard a card", hand, player)
+    if c is None:
+        ctx.log(f"{player} has no card to discard", cites.T_DISCARD)
+        return None
+    if is_treasure(c):
+        ctx.game.put(c, ctx.game.treasure_discard)
+        c.controller = None
+        ctx.log(f"{player} discards {c.ref} (to the treasure discard pile)", cites.T_DISCARD, cites.MONSTERS)
+    else:
+        ctx.discard_from_hand(c, player=player)
+    return c
+
+
+# ----- Clerics' bases ----------------------------------------------------------------------
+@ability("Hotel of Holiness", kind="ongoing", event="base_entered",
+         when=lambda ctx: ctx.event.base is not None and ctx.event.base.card is ctx.card)
+def hotel_of_holiness_monsters(ctx):
+    """2 Undead Monsters."""
+    for _ in range(2):
+        play_undead_monster(ctx.game, ctx.here)
+
+
+@ability("Hotel of Holiness", kind="ongoing", event="minion_played", when=_first_time_here)
+def hotel_of_holiness(ctx):
+    """After the first time each turn you play a minion here, choose "minion" or "action" and
+    shuffle a random card of that type from your discard pile into your deck."""
+    who = ctx.event.player
+    p = ctx.game.player(who)
+    kind = _ask(ctx, "Hotel of Holiness: choose minion or action", ["minion", "action"], who)
+    cands = [c for c in p.discard if c.defn.plays_as == kind]
+    if not cands:
+        ctx.log(f"{who} has no {kind} in their discard pile", cites.T_DISCARD)
+        return
+    c = ctx.game.rng.choice(cands)
+    ctx.game.put(c, p.deck)
+    ctx.log(f"{who} shuffles a random {kind} ({c.ref}) from their discard pile into their deck", cites.DECKS)
+    ctx.shuffle_deck(player=who)
+
+
+# ----- Dwarves' bases ----------------------------------------------------------------------
+@ability("The Mines", kind="ongoing", event="minion_played",
+         when=lambda ctx: _played_here(ctx) and not _flag(ctx.game, ctx.card, "the mines", ctx.event.player))
+def the_mines(ctx):
+    """2 Monsters. Once per turn after you play a minion here, you may look at cards from the
+    treasure deck equal to its power and place them on the top and/or bottom of that deck in any
+    order."""
+    game = ctx.game
+    who = ctx.event.player
+    n = ctx.power(ctx.event.card) if ctx.in_play(ctx.event.card) else 0
+    if n <= 0:
+        return
+    refill_treasure_deck(game)
+    if not game.treasure_deck:
+        return
+    if _ask(ctx, f"The Mines: look at the top {n} card(s) of the treasure deck?", ["yes", "no"], who) != "yes":
+        return
+    _set_flag(game, ctx.card, "the mines", who)
+    deck = game.treasure_deck
+    seen = list(deck[:n])
+    rest = list(deck[len(seen):])
+    ctx.log(f"{who} looks at the top {len(seen)} card(s) of the treasure deck", cites.DECKS)
+    top = list(_ask(ctx, "The Mines: cards to put back on top, in order (first = top); the rest go to the "
+                         "bottom", seen, who, many=True))
+    left = [c for c in seen if c not in top]
+    bottom = _order(ctx, "The Mines: the next card to put on the bottom (from highest to lowest)", left, who)
+    deck[:] = top + rest + bottom
+    game.version += 1
+    ctx.log(f"{who} puts {len(top)} card(s) on top of the treasure deck and {len(bottom)} on the bottom",
+            cites.DECKS)
+
+
+@ability("Treasure Bath", kind="ongoing", event="minion_played", when=_first_time_here)
+def treasure_bath(ctx):
+    """1 Monster. After the first time each turn that you play a minion here, draw a treasure card."""
+    draw_treasures(ctx.game, ctx.event.player, 1)
+
+
+# ----- Elves' bases ------------------------------------------------------------------------
+@ability("Helper's Hollow", kind="power")
+def helpers_hollow(ctx, minion):
+    """2 Monsters. During each player's turn, other players' minions here have +1 power."""
+    if minion.controller is None or minion.controller == ctx.game.current_player.name:
+        return 0
+    return 1 if ctx.base_of(minion) is ctx.here else 0
+
+
+@ability("Treehouse", kind="when_scoring")
+def treehouse(ctx):
+    """2 Monsters. When this base scores, the runner-up draws a card for each minion the winner
+    has here."""
+    standings = ctx.event.data.get("standings") or []
+    winners = [s.player for s in standings if s.place == 1]
+    runners = [s.player for s in standings if s.place == 2]
+    if not winners or not runners:
+        ctx.log("Treehouse: there is no runner-up", cites.AWARDING_VP)
+        return
+    n = sum(len(ctx.minions(base=ctx.here, controller=w)) for w in winners)
+    for r in runners:
+        ctx.log(f"Treehouse: {r} is the runner-up and draws {n} card(s)", cites.AWARDING_VP)
+        if n:
+            ctx.draw(n, player=r)
+
+
+# ----- Halflings' bases --------------------------------------------------------------------
+@ability("Birthday Party", kind="ongoing", event="minion_played",
+         when=lambda ctx: ctx.event.player is not None and ctx.event.base is not None
+         and ctx.event.base is not ctx.here
+         and not ctx.minions(base=ctx.here, controller=ctx.event.player))
+def birthday_party(ctx):
+    """1 Monster. After you play a minion on another base, if you do not have a minion here, you
+    must discard a card."""
+    _discard_one(ctx, ctx.event.player, "Birthday Party")
+
+
+# ----- Mages' bases ------------------------------------------------------------------------
+@ability("Dimension Doors", kind="ongoing", event="minion_played",
+         when=lambda ctx: _played_here(ctx) and not _flag(ctx.game, ctx.card, "dimension doors",
+                                                          ctx.event.player))
+def dimension_doors(ctx):
+    """1 Monster. Once per turn after you play a minion here, you may discard a card to play an
+    extra minion here."""
+    game = ctx.game
+    who = ctx.event.player
+    hand = list(game.player(who).hand)
+    if not hand:
+        return
+    c = _ask(ctx, "Dimension Doors: you may discard a card to play an extra minion here (choose it) or pass",
+             hand, who, can_pass=True)
+    if c is None:
+        return
+    _set_flag(game, ctx.card, "dimension doors", who)
+    if is_treasure(c):
+        game.put(c, game.treasure_discard)
+        c.controller = None
+        ctx.log(f"{who} discards {c.ref} (to the treasure discard pile)", cites.T_DISCARD, cites.MONSTERS)
+    else:
+        ctx.discard_from_hand(c, player=who)
+    play_extra_now(game, who, "minion", None, ctx.here, ctx.card)
+
+
+@ability("Mage's Tower", kind="ongoing", event="minion_played", when=_first_time_here)
+def mages_tower(ctx):
+    """1 Monster. After the first time each turn you play a minion here, you must discard a card
+    and draw two cards."""
+    who = ctx.event.player
+    _discard_one(ctx, who, "Mage's Tower")
+    ctx.draw(2, player=who)
+
+
+# ----- Orcs' bases -------------------------------------------------------------------------
+@ability("Garrison", kind="after_scoring")
+def garrison(ctx):
+    """1 Monster. After this base scores, the winner may look at one card from the top of their
+    deck for each of their minions here and play or draw one of them, then return the rest in any
+    order."""
+    game = ctx.game
+    standings = ctx.event.data.get("standings") or []
+    for s in standings:
+        if s.place != 1:
+            continue
+        who = s.player
+        p = game.player(who)
+        n = len(ctx.minions(base=ctx.here, controller=who))
+        if n <= 0:
+            continue
+        if _ask(ctx, f"Garrison: look at the top {n} card(s) of your deck?", ["yes", "no"], who) != "yes":
+            continue
+        if not p.deck:
+            shuffle_discard_into_deck(game, p)
+        seen = list(p.deck[:n])
+        if not seen:
+            continue
+        ctx.log(f"{who} looks at the top {len(seen)} card(s) of their deck", cites.DECKS)
+        pick = _ask(ctx, "Garrison: choose one of them to play or draw", seen, who)
+        how = _ask(ctx, f"Garrison: play or draw {pick.ref}?", ["play", "draw"], who)
+        rest = [c for c in seen if c is not pick]
+        for c in rest:
+            game.put(c, game.revealed)
+        game.put(pick, p.hand)
+        pick.controller = who
+        if how == "play":
+            check_implemented(game, pick)
+            tb, on = choose_target(game, who, pick)
+            play_card(game, who, pick, base=tb, on=on, how="special")
+        else:
+            ctx.log(f"{who} draws {pick.ref}", cites.DRAW_2)
+        order = _order(ctx, "Garrison: the next card to return on top of your deck (from the top down)", rest,
+                       who)
+        for c in reversed(order):
+            game.put(c, p.deck, top=True)
+        if order:
+            ctx.log(f"{who} returns {len(order)} card(s) to the top of their deck", cites.DECKS)
+
+
+# ----- Thieves' bases ----------------------------------------------------------------------
+@ability("The Coffers", kind="after_scoring")
+def the_coffers(ctx):
+    """3 Monsters. After this base scores, players here may either draw a treasure card OR discard
+    treasures from their hand equal to their VP award here to gain 1 VP.
+    (A player whose award here is 0 VP has no treasures to discard for the second choice.)"""
+    game = ctx.game
+    standings = {s.player: s for s in (ctx.event.data.get("standings") or [])}
+    for p in game.seat_order():
+        s = standings.get(p.name)
+        if s is None:
+            continue
+        treasures = [c for c in p.hand if is_treasure(c)]
+        words = ["treasure"]
+        if s.vp >= 1 and len(treasures) >= s.vp:
+            words.append("vp")
+        words.append("neither")
+        how = _ask(ctx, f"The Coffers: draw a treasure (treasure), discard {s.vp} treasure(s) to gain 1 VP (vp), "
+                        f"or neither", words, p.name)
+        if how == "treasure":
+            draw_treasures(game, p.name, 1)
+        elif how == "vp":
+            picks = list(_ask(ctx, f"The Coffers: discard {s.vp} treasure(s)", treasures, p.name, many=True,
+                              min=s.vp, max=s.vp))
+            for c in picks:
+                game.put(c, game.treasure_discard)
+                c.controller = None
+            ctx.log(f"{p.name} discards {len(picks)} treasure(s) ({', '.join(c.ref for c in picks)})",
+                    cites.T_DISCARD, cites.MONSTERS)
+            ctx.gain_vp(1, player=p.name)
+
+
+@ability("Thieves' Guild", kind="before_scoring")
+def thieves_guild(ctx):
+    """1 Monster. Before this base scores, each player here reveals their hand. The players who
+    reveal the most actions may each destroy a minion here.
+    (No one reveals the most actions when no one reveals any.)"""
+    game = ctx.game
+    here = ctx.here
+    counts = {}
+    for p in game.seat_order():
+        if not ctx.minions(base=here, controller=p.name):
+            continue
+        hand = list(p.hand)
+        n = sum(1 for c in hand if c.defn.plays_as == "action")
+        counts[p.name] = n
+        ctx.log(f"{p.name} reveals their hand: {', '.join(c.ref for c in hand) or 'no cards'} ({n} action(s))",
+                cites.DECKS)
+    top = max(counts.values(), default=0)
+    if top <= 0:
+        ctx.log("no player here revealed an action", cites.USING_ABILITIES)
+        return
+    for who, n in counts.items():
+        if n != top:
+            continue
+        victim = _ask(ctx, "Thieves' Guild: you may destroy a minion here", ctx.minions(base=here), who,
+                      can_pass=True) if ctx.minions(base=here) else None
+        if victim is not None:
+            effects.destroy(game, victim, ctx.card, who)
+
+
+# ----- Warriors' bases ---------------------------------------------------------------------
+@ability("The Gauntlet", kind="ongoing", event="destroyed",
+         when=lambda ctx: ctx.event.card is not None and ctx.event.card.defn.type == "monster"
+         and ctx.event.base is ctx.here and ctx.event.player is not None)
+def the_gauntlet(ctx):
+    """3 Monsters. After you destroy a monster here, you may play a monster here.
+    (The monster is played by the base, not by a player: bases/the-gauntlet.)"""
+    who = ctx.event.player
+    if not (ctx.game.monster_deck or ctx.game.monster_discard):
+        return
+    if _ask(ctx, "The Gauntlet: play a monster here?", ["yes", "no"], who) == "yes":
+        play_monster(ctx.game, ctx.here)
