@@ -674,3 +674,29 @@ def test_after_base_scores_and_is_replaced():
       at: {Two: Spare, bobs-five: discard of Bob}
     """)
     assert r["passed"], (r["failures"], r["error"], [e["text"] for e in r["log"]])
+
+
+def test_live_effects_survive_a_refused_step():
+    """A refused step restores the state; effects made earlier (closures over the board) still work."""
+    r = run("""
+    setup:
+      players:
+        - {name: Alice, hand: [Test Jammer, Test Sniper, Ten]}
+        - {name: Bob}
+      bases:
+        - base: Other
+          minions: [{card: Two, controller: Bob}, {card: Test Shield, controller: Bob}]
+        - Spare
+    steps:
+      - play: Test Jammer
+        base: Other
+      - play: Ten
+      - expect:
+          error: needs a base
+      - play: Test Sniper
+        base: Other
+        choose: [Two]
+    expect:
+      at: {Two: discard of Bob}
+    """)
+    assert r["passed"], (r["failures"], r["error"], [e["text"] for e in r["log"]])

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import copy
 import time
+import types
 from pathlib import Path
 
 from rapidfuzz import process
@@ -437,6 +438,47 @@ def whole_game(game, ref, line, key):
 
 
 # ---------------------------------------------------------------- running
+def _copy_function(f, memo):
+    """Deep-copy a closure so that the board objects it captured map into the copy."""
+    if f.__closure__ is None and not f.__defaults__:
+        return f
+    cells = None
+    if f.__closure__ is not None:
+        cells = []
+        for cell in f.__closure__:
+            try:
+                value = cell.cell_contents
+            except ValueError:  # an empty cell
+                cells.append(cell)
+                continue
+            try:
+                cells.append(types.CellType(copy.deepcopy(value, memo)))
+            except Exception:
+                cells.append(cell)
+        cells = tuple(cells)
+    try:
+        defaults = copy.deepcopy(f.__defaults__, memo)
+    except Exception:
+        defaults = f.__defaults__
+    g = types.FunctionType(f.__code__, f.__globals__, f.__name__, defaults, cells)
+    g.__kwdefaults__ = f.__kwdefaults__
+    g.__dict__.update(f.__dict__)
+    memo[id(f)] = g
+    return g
+
+
+def snapshot(game):
+    """A deep copy of the game in which lambdas and closures (effects, extra-play limits)
+    refer to the copied board, not the original."""
+    dispatch = copy._deepcopy_dispatch  # noqa: SLF001 - the documented hook for per-type copying
+    old = dispatch.get(types.FunctionType)
+    dispatch[types.FunctionType] = _copy_function
+    try:
+        return copy.deepcopy(game)
+    finally:
+        dispatch[types.FunctionType] = old
+
+
 class Run:
     def __init__(self, text, name, interactive=False, limits=None):
         self.text = text
@@ -600,7 +642,7 @@ class Run:
         obs = g.observers
         g.observers = []
         try:
-            snap = copy.deepcopy(g)
+            snap = snapshot(g)
         finally:
             g.chooser = self.script
             g.observers = obs
