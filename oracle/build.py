@@ -405,9 +405,10 @@ def _part_hash(*pieces: str) -> str:
 def _record_files(db, report: BuildReport, part: str, each: dict[str, str]) -> None:
     old = store.meta_items(db, f"file:{part}:")
     new = {f"file:{part}:{k}": v for k, v in each.items()}
-    for key in sorted(set(old) | set(new)):
-        if old.get(key) != new.get(key):
-            report.changed_files.append(key.split(":", 2)[2])
+    if old:  # (on a first build every file is new: not worth listing)
+        for key in sorted(set(old) | set(new)):
+            if old.get(key) != new.get(key):
+                report.changed_files.append(key.split(":", 2)[2])
     store.delete_meta(db, f"file:{part}:")
     for key, value in new.items():
         store.set_meta(db, key, value)
@@ -799,9 +800,5 @@ def command(args: argparse.Namespace) -> int:
         print(f"note: {note}")
     for error in report.errors:
         print(f"error: {error}", file=sys.stderr)
-    print(", ".join(f"{k} {v}" for k, v in report.counts.items()) + f"  -> {src_path()}")
+    print(", ".join(f"{k} {v}" for k, v in report.counts.items()) + f"  -> {paths.db_path()}")
     return 1 if report.errors else 0
-
-
-def src_path() -> Path:
-    return paths.db_path()
