@@ -35,7 +35,15 @@ def ensure_data() -> None:
 
 def command(args: argparse.Namespace) -> int:
     if not args.no_build:
-        ensure_data()
+        try:
+            ensure_data()
+        except Exception as exc:  # a broken source file must not keep the last good build offline
+            from oracle import paths
+
+            print(f"oracle serve: the build failed: {exc.__class__.__name__}: {exc}", file=sys.stderr)
+            if not paths.db_path().exists():
+                return 1
+            print("oracle serve: serving the data built before", file=sys.stderr)
     from web import create_app
 
     app = create_app()

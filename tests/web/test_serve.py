@@ -46,3 +46,27 @@ def test_cli_table_points_at_this_module():
     from oracle.cli import COMMANDS
 
     assert COMMANDS["serve"][0] == "web.serve"
+
+
+def test_a_failed_build_serves_the_last_good_data(monkeypatch, data_dir, capsys):
+    def broken():
+        raise ValueError("bad corpus file")
+
+    served = []
+    monkeypatch.setattr(serve, "ensure_data", broken)
+    import waitress
+
+    monkeypatch.setattr(waitress, "serve", lambda app, **kw: served.append(kw["port"]))
+    assert serve.command(parse("--port", "9004")) == 0
+    assert served == [9004]
+    assert "the build failed: ValueError: bad corpus file" in capsys.readouterr().err
+
+
+def test_a_failed_first_build_exits_1(monkeypatch, tmp_path):
+    monkeypatch.setenv("ORACLE_DATA_DIR", str(tmp_path / "empty"))
+
+    def broken():
+        raise ValueError("bad corpus file")
+
+    monkeypatch.setattr(serve, "ensure_data", broken)
+    assert serve.command(parse("--port", "9005")) == 1
