@@ -163,3 +163,19 @@ def test_cli_exit_codes(tmp_path, capsys):
     assert obj["passed"] and obj["log"] and obj["log"][0]["cites"]
     assert main(["run", str(good), "--board"]) == 0
     assert "board before" in capsys.readouterr().out
+
+
+def test_logs_identical_across_processes(tmp_path):
+    """Same file, same log byte for byte, whatever the interpreter's hash seed."""
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+    root = Path(__file__).resolve().parent.parent
+    outs = []
+    for seed in ("1", "999"):
+        env = dict(os.environ, PYTHONHASHSEED=seed)
+        p = subprocess.run([sys.executable, "-m", "oracle.cli", "run", "scenarios/rules", "--json"], cwd=root,
+                           env=env, capture_output=True, text=True, timeout=300)
+        outs.append(p.stdout)
+    assert outs[0] and outs[0] == outs[1]
