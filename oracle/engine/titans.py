@@ -35,6 +35,8 @@ def play_titan(game, player: str, titan, base, instead_of: str | None = None) ->
     for ab in abilities_of(titan, "on_play"):
         ab.fn(Context(game, titan, ability=ab, controller=player, base=base))
     clash(game, base, titan)
+    from .triggers import GameEvent, fire
+    fire(game, GameEvent("titan_played", card=titan, base=base, player=player))
     return True
 
 

@@ -60,7 +60,7 @@ def _default_when(ctx, ab) -> bool:
     card = ctx.card
     is_base = card.defn.type == "base"
     if ev.kind in TURN_EVENTS:
-        if is_base:
+        if is_base or card.controller is None:  # bases and uncontrolled monsters: every turn
             return True
         return card.controller == ctx.game.current_player.name
     if ev.kind in SCORING_EVENTS and is_base:
