@@ -15,8 +15,11 @@ def printed_power(card) -> int:
 
 
 def minion_power(game, card) -> int:
-    """Current power of a minion (or treasure minion, or monster) in play."""
+    """Current power of a minion (or treasure minion, or monster) in play; a card not in play
+    has only its printed power (rules/in-and-out-of-play)."""
     value = printed_power(card)
+    if card.zone is None or not card.zone.in_play:
+        return value
     for eff in game.effects:
         if eff.kind == "set_power" and eff.applies_to(game, card):
             value = eff.amount
