@@ -197,6 +197,13 @@ def test_filters_argument_is_the_same_as_fields(engine):
     assert ids(a) == ids(b) == ["card:kaiju-destroyer"]
 
 
+def test_bad_filters_are_ignored_and_said(engine):
+    result = engine.search("destroy", filters={"power": "lots", "colour": "red", "type": "minion"})
+    assert "Filter ignored" in result.notice and "power takes a number" in result.notice
+    assert "unknown filter 'colour'" in result.notice
+    assert all(h.type == "minion" for h in result.hits)
+
+
 def test_phrase_and_negation(engine):
     assert ids(engine.search('"runner up"')) == ["rules/tie-fighter"]
     assert "rules/tie-fighter" not in ids(engine.search('base scores -"runner up"', limit=50))

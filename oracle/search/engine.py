@@ -277,8 +277,18 @@ class Engine:
         notices = [parsed.notice] if parsed.notice else []
         node = parsed.node
         if filters:
-            extra = tuple(ql.Field(name, ":" if name not in ql.NUMERIC_FIELDS else "=", str(value))
-                          for name, value in filters.items() if value not in (None, ""))
+            extra_list = []
+            for name, value in filters.items():
+                if value in (None, ""):
+                    continue
+                canonical = ql.FIELD_ALIASES.get(str(name).lower())
+                try:
+                    if canonical is None:
+                        raise ql.QuerySyntaxError(f"unknown filter {name!r}")
+                    extra_list.append(ql._field(canonical, ":", str(value)))
+                except ql.QuerySyntaxError as exc:
+                    notices.append(f"Filter ignored: {exc}.")
+            extra = tuple(extra_list)
             if extra:
                 node = ql.And((node, *extra)) if node is not None else (
                     extra[0] if len(extra) == 1 else ql.And(extra))
