@@ -19,7 +19,7 @@ from .catalog import Catalog, parse_test_card
 from .loader import LDict, LList, ScenarioError, load_text
 
 TOP_KEYS = {"id", "title", "cites", "seed", "cards", "setup", "steps", "expect", "allow_unimplemented",
-            "description", "notes", "tags", "rulings", "source"}
+            "description", "notes", "tags", "rulings", "source", "known_failure"}
 SETUP_KEYS = {"players", "current", "phase", "plays", "bases", "base_deck", "base_discard", "monster_deck",
               "monster_discard", "treasure_deck", "treasure_discard", "madness", "turn"}
 PLAYER_KEYS = {"name", "vp", "hand", "deck", "discard", "titans", "factions", "stasis"}
