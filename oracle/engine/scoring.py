@@ -27,7 +27,9 @@ class Standing:
 def ranking(game, base) -> list[Standing]:
     """Places at a base (rules/awarding-vp, rules/tie-fighter): only players with a
     minion there or power there rank; tied players share the higher place and
-    the next player takes the place after all the tied ones (10/10/5: 1st, 1st, 3rd)."""
+    the next player takes the place after all the tied ones (10/10/5: 1st, 1st, 3rd).
+    Tied players are listed from the current player clockwise: the priority for using a
+    base's ability when tied (rules/tie-fighter)."""
     totals = [(p.name, power.player_total(game, base, p.name)) for p in game.players
               if power.has_presence(game, base, p.name)]
     out = []
@@ -35,7 +37,8 @@ def ranking(game, base) -> list[Standing]:
         place = 1 + sum(1 for _, t in totals if t > total)
         vp = base.defn.vp[place - 1] if place <= 3 and place - 1 < len(base.defn.vp) else 0
         out.append(Standing(name, total, place, vp))
-    out.sort(key=lambda s: (s.place, [p.name for p in game.players].index(s.player)))
+    seats = [p.name for p in game.seat_order()]  # ties: current player first, then clockwise
+    out.sort(key=lambda s: (s.place, seats.index(s.player)))
     return out
 
 
