@@ -10,9 +10,13 @@ off the top of a deck (card clarification of Turner; wiki/play-x-off-the-top-of-
 reveal monsters from the top of the monster deck until an undead one is found, play it, and
 shuffle the other revealed monsters back into the monster deck.
 
-Not implemented (the engine has no mechanism for them, see the report):
-- Curse of Imprisonment: cancelling a minion's abilities (terms/cancel).
-- Divine Intervention, Good Habits, Join the Club: stasis counters.
+Stasis (compilation/stasis): Divine Intervention and Good Habits put themselves in stasis with one
+counter when they were not played from stasis; played from stasis (their leave-stasis
+instructions), they resolve without placing a counter and are then discarded.
+
+Not implemented (the engine has no mechanism for it, see the report):
+- Join the Club: control "until the end of the turn" (control that reverts), and a Special that
+  replaces a card's leaving the discard pile.
 """
 
 from __future__ import annotations
@@ -20,6 +24,7 @@ from __future__ import annotations
 from oracle.abilities import ability
 from oracle.engine import cites, effects
 from oracle.engine.monsters import play_monster
+from oracle.engine.power import printed_power
 
 OFF_THE_TOP = "wiki/play-x-off-the-top-of-your-deck"
 
@@ -253,3 +258,69 @@ def reverse_curse(ctx):
         return
     ctx.game.put(act, zone)
     ctx.log(f"{act.ref} is transferred to {to.ref}", "terms/transfer")
+
+
+@ability("Curse of Imprisonment")
+def curse_of_imprisonment(ctx):
+    """Play on a minion. Ongoing: This minion has its abilities cancelled and cannot be moved."""
+    minion = ctx.target
+    if minion is not None and ctx.in_play(minion):
+        ctx.cancel_abilities(card=minion, until="while_source")
+
+
+@ability("Curse of Imprisonment", kind="protect")
+def curse_of_imprisonment_no_move(ctx, affect):
+    """Ongoing: ... cannot be moved."""
+    z = ctx.card.zone
+    return (affect.kind == "move" and z is not None and z.kind == "attached"
+            and affect.target is z.holder)
+
+
+def _divine_intervention_effect(ctx):
+    kind = ctx.choose_word("Divine Intervention: play an extra action, or an extra minion of power 2 or less?",
+                           ["action", "minion"])
+    if kind == "action":
+        ctx.extra("action", reason="Divine Intervention")
+    else:
+        ctx.extra("minion", where=lambda c: printed_power(c) <= 2,
+                  reason="Divine Intervention: power 2 or less")
+
+
+@ability("Divine Intervention")
+def divine_intervention(ctx):
+    """Play an extra action or an extra minion of power 2 or less. If this card was not played from
+    stasis, place a stasis counter on this card."""
+    _divine_intervention_effect(ctx)
+    ctx.put_in_stasis(ctx.card, 1)
+
+
+@ability("Divine Intervention", kind="leave_stasis")
+def divine_intervention_from_stasis(ctx):
+    """Played from stasis: Play an extra action or an extra minion of power 2 or less (no stasis
+    counter; the card is then discarded)."""
+    _divine_intervention_effect(ctx)
+
+
+def _good_habits_boost(ctx):
+    for m in ctx.minions():
+        ctx.add_power(m, 1)
+
+
+@ability("Good Habits")
+def good_habits(ctx):
+    """Give all players' minions +1 power until the end of the turn OR if this card was not played
+    from stasis, place a stasis counter on it. (clarifications/clerics: only minions in play now,
+    monsters included.)"""
+    how = ctx.choose_word("Good Habits: +1 power to all minions until the end of the turn (power) OR place a "
+                          "stasis counter on it (stasis)?", ["power", "stasis"])
+    if how == "power":
+        _good_habits_boost(ctx)
+    else:
+        ctx.put_in_stasis(ctx.card, 1)
+
+
+@ability("Good Habits", kind="leave_stasis")
+def good_habits_from_stasis(ctx):
+    """Played from stasis: Give all players' minions +1 power until the end of the turn (the stasis
+    choice is not available)."""
+    _good_habits_boost(ctx)
