@@ -79,6 +79,8 @@ class ScenarioItem(pytest.Item):
                 lines.append(f"  suggestions: {', '.join(map(str, err['suggestions']))}")
         for f in r.get("failures", []):
             lines.append(f"  {f['key']}: expected {f['expected']!r}, got {f['actual']!r}")
+            for t in f.get("attempt") or []:
+                lines.append(f"      (undone) {t}")
         lines.append("  log:")
         for e in r.get("log", []):
             lines.append(f"    - {e['text']}  [{', '.join(e['cites'])}]")

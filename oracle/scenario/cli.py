@@ -61,6 +61,8 @@ def command(args) -> int:
             print(f"  {where}{key}: {err['message']}{sugg}")
         for fl in r["failures"]:
             print(f"  {fl['key']}: expected {fl['expected']!r}, got {fl['actual']!r}")
+            for t in fl.get("attempt") or []:
+                print(f"      (undone) {t}")
         if args.board and r.get("board_before"):
             print("  board before:\n" + _indent(board_text(r["board_before"])))
         if args.board or not r["passed"]:

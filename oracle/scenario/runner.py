@@ -611,6 +611,7 @@ class Run:
                                  for a in self.script.answers)
                 raise Refused(f"answer(s) left over when the step ended: {left} (no prompt asked for them)")
         except Refused as e:
+            attempt = [ev.text for ev in self.game.log[len(snapshot.log):]]
             self._restore(snapshot)
             msg = str(e)
             self.last_refusal = msg
@@ -620,6 +621,8 @@ class Run:
             nxt = self._next_is_error_check(i)
             if not nxt:
                 self.fail(f"steps[{i}]", "the step to be allowed", f"refused: {msg}", step=i)
+                # what the refused attempt did before it was undone, to help find the cause
+                self.result["failures"][-1]["attempt"] = attempt
         except UnscriptedPrompt as e:
             p = e.prompt
             if self.interactive:
