@@ -33,6 +33,7 @@ def scenario_files(paths) -> list[Path]:
 def command(args) -> int:
     files = scenario_files(args.paths)
     code = 0
+    counts = {"PASS": 0, "FAIL": 0, "INVALID": 0}
     if not files:
         print("no scenario files found", file=sys.stderr)
         return 2
@@ -53,6 +54,7 @@ def command(args) -> int:
             print(json.dumps(out, ensure_ascii=False))
             continue
         status = "PASS" if r["passed"] else ("INVALID" if invalid else "FAIL")
+        counts[status] += 1
         print(f"{status} {r['id'] or f}  ({f})")
         if err:
             where = f"{err.get('file')}:{err.get('line')}" if err.get("line") else str(err.get("file"))
@@ -71,6 +73,8 @@ def command(args) -> int:
                 print(f"    - {e['text']}{cites}")
         if args.board and r.get("board_after"):
             print("  board after:\n" + _indent(board_text(r["board_after"])))
+    if not args.json and len(files) > 1:
+        print(f"{len(files)} scenarios: {counts['PASS']} passed, {counts['FAIL']} failed, {counts['INVALID']} invalid")
     return code
 
 
