@@ -638,9 +638,13 @@ def _run_all(files: list[Path], run_file) -> list[dict]:
             import concurrent.futures
             import multiprocessing
 
+            # the first run here loads the engine's caches (the card library...) before forking
+            first = _safe_run(run_file, files[0])
             ctx = multiprocessing.get_context("fork")
             with concurrent.futures.ProcessPoolExecutor(max_workers=workers, mp_context=ctx) as pool:
-                return list(pool.map(_run_one, [str(f) for f in files], chunksize=8))
+                rest = list(pool.map(_run_one, [str(f) for f in files[1:]],
+                                     chunksize=max(1, len(files) // (workers * 4))))
+            return [first] + rest
         except Exception:  # no fork, a worker died...: run them here
             pass
     return [_safe_run(run_file, f) for f in files]
