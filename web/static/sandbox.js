@@ -65,7 +65,14 @@
       b.appendChild(el("h4", null, base.name));
       var stats = "breakpoint " + base.breakpoint;
       if (base.vp) { stats += " · VP " + base.vp.join(" / "); }
-      b.appendChild(el("p", "base-stats", stats));
+      var statsNode = el("p", "base-stats", stats);
+      if (base.totals && Object.keys(base.totals).length) {
+        statsNode.appendChild(el("br"));
+        statsNode.appendChild(el("span", "totals", "total power: " + Object.keys(base.totals).map(function (who) {
+          return who + " " + base.totals[who];
+        }).join(" · ")));
+      }
+      b.appendChild(statsNode);
       var groups = {}; var order = [];
       (base.minions || []).forEach(function (m) {
         var who = m.controller || "no controller";
