@@ -6,9 +6,8 @@ hand, and treasures, which have no owner (munchkin/treasures, munchkin/owner). A
 taken from another player stays theirs: when discarded it goes to its owner's discard
 pile (terms/owner); a discarded treasure goes to the treasure discard pile.
 
-Not implemented: Pickpocket (the engine's hand
-limit is fixed), Potion Bandolier (no stasis counters), Secret Stash (no place to store
-cards under a card), Strip Bare (no event for an action going to the discard pile).
+Not implemented: Pickpocket (the engine's hand limit is fixed) and Strip Bare (no event for
+an action going to the discard pile).
 """
 
 from __future__ import annotations
@@ -219,3 +218,86 @@ def swipe(ctx):
         ctx.draw(2 - treasures)
     if treasures:
         ctx.draw_treasures(treasures)
+
+
+POTION_OPTIONS = ["draw", "move", "power", "stasis", "action"]
+
+
+@ability("Potion Bandolier")
+def potion_bandolier(ctx):
+    """Discard any number of cards you do not own. For each one, choose a different option below:
+    - Draw two cards. - Move one of your minions. - Give a minion +3 power until the end of the
+    turn. - Place two stasis counters on a minion from your hand. - Play an extra action."""
+    picks = ctx.choose_many("Potion Bandolier: discard any number of cards you do not own (up to five)",
+                            not_owned(ctx), max=len(POTION_OPTIONS))
+    for c in picks:
+        discard_card(ctx, c)
+    left = list(POTION_OPTIONS)
+    for _ in picks:
+        word = ctx.choose_word("Potion Bandolier: choose a different option: draw two cards, move one of your "
+                               "minions, give a minion +3 power, place two stasis counters on a minion from "
+                               "your hand, or play an extra action", left)
+        left.remove(word)
+        if word == "draw":
+            ctx.draw(2)
+        elif word == "move":
+            m = ctx.choose("Potion Bandolier: move which of your minions?", ctx.minions(controller=ctx.controller))
+            dest = None if m is None else ctx.choose(f"Potion Bandolier: move {m.ref} to which base?",
+                                                     ctx.other_bases(ctx.base_of(m)))
+            if dest is not None:
+                ctx.move(m, dest)
+        elif word == "power":
+            m = ctx.choose("Potion Bandolier: give which minion +3 power?", ctx.minions())
+            if m is not None:
+                ctx.add_power(m, 3)
+        elif word == "stasis":
+            m = ctx.choose("Potion Bandolier: place two stasis counters on which minion from your hand?",
+                           [c for c in ctx.hand() if c.defn.plays_as == "minion"])
+            if m is not None:
+                ctx.put_in_stasis(m, 2)
+        else:
+            ctx.extra("action", reason="Potion Bandolier")
+
+
+@ability("Secret Stash")
+def secret_stash(ctx):
+    """Play on a base and store the top three cards of the treasure deck under this card."""
+    from oracle.engine.monsters import _refill
+    game = ctx.game
+    for _ in range(3):
+        if not game.treasure_deck:
+            _refill(game, game.treasure_deck, game.treasure_discard, "treasure")
+        if not game.treasure_deck:
+            ctx.log("the treasure deck is empty", cites.MONSTERS)
+            break
+        ctx.store(game.treasure_deck[0], ctx.card)
+
+
+@ability("Secret Stash", kind="start_of_turn")
+def secret_stash_turn(ctx):
+    """Ongoing: At the start of your turn, draw a card stored under this card.
+
+    The stored cards are face down: the one drawn is the top one (the last stored)."""
+    stored = list(ctx.card.stored)
+    if not stored:
+        return
+    card = stored[-1]
+    ctx.game.put(card, ctx.player.hand)
+    card.controller = ctx.controller
+    ctx.log(f"{ctx.controller} draws {card.ref}, stored under {ctx.card.ref}", cites.STORAGE)
+
+
+@ability("Secret Stash", kind="talent")
+def secret_stash_talent(ctx):
+    """Talent: If this card has only one stored card, destroy this card to play it."""
+    from oracle.engine.errors import Refused
+    stored = list(ctx.card.stored)
+    if len(stored) != 1:
+        raise Refused(f"Secret Stash has {len(stored)} stored cards, not only one")
+    card = stored[0]
+    game = ctx.game
+    game.put(card, ctx.player.hand)  # kept apart so that destroying this card does not discard it
+    if not ctx.destroy(ctx.card):
+        game.put(card, ctx.card.stored)
+        return
+    ctx.play_card(card)
