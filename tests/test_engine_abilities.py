@@ -116,6 +116,7 @@ cards:
   - {name: Test Terraform, type: action}
   - {name: Test Swapper, type: minion, power: 1}
   - {name: Test Harbor, type: base, breakpoint: 12, vp: [3, 2, 1]}
+  - {name: Test Titan, type: titan}
   - {name: Test Hippogriff, type: monster, power: 3, treasure: 1}
   - {name: Treehouse Stand-in, type: base, breakpoint: 15, vp: [4, 1, 1]}
   - {name: Taunter, type: minion, power: 4}
@@ -698,5 +699,39 @@ def test_live_effects_survive_a_refused_step():
         choose: [Two]
     expect:
       at: {Two: discard of Bob}
+    """)
+    assert r["passed"], (r["failures"], r["error"], [e["text"] for e in r["log"]])
+
+
+@ability("Test Titan", kind="special", zone="aside")
+def _titan(ctx):
+    """Special: On your turn, you may play this titan on a base where you have a minion,
+    instead of your regular minion play."""
+    bases = [b for b in ctx.bases() if ctx.minions(base=b, controller=ctx.controller)]
+    base = ctx.choose("Test Titan: play it on which base?", bases)
+    ctx.play_titan(ctx.card, base, instead_of="minion")
+
+
+abilities_hook.clear_cache()
+
+
+def test_titan_played_with_its_special():
+    r = run("""
+    setup:
+      players:
+        - {name: Alice, titans: [Test Titan], hand: [Two]}
+        - {name: Bob}
+      bases:
+        - base: Other
+          minions: [{card: Five, controller: Alice}]
+        - Spare
+    steps:
+      - special: Test Titan
+      - play: Two
+        base: Other
+    expect:
+      error: already played a minion
+      at: {Test Titan: Other}
+      controller: {Test Titan: Alice}
     """)
     assert r["passed"], (r["failures"], r["error"], [e["text"] for e in r["log"]])

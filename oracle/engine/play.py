@@ -237,6 +237,7 @@ def use_special(game, player: str, card, base=None, on=None) -> None:
         raise Refused("the game is over")
     p = game.player(player)
     zone = "hand" if card.zone is p.hand else "discard" if card.zone is p.discard else (
+        "aside" if card.zone is p.titans else
         "play" if game.in_play(card) and card.controller == player else None)
     if zone is None:
         raise Refused(f"{card.ref} is not {player}'s to use")

@@ -119,7 +119,7 @@ def usable_specials(game, player, ev, used) -> list:
     """Cards ``player`` could use now for a Special answering ``ev``."""
     from .context import Context
     out = []
-    places = (("hand", player.hand), ("discard", player.discard))
+    places = (("hand", player.hand), ("discard", player.discard), ("aside", player.titans))
     seen = set()
     for zone_name, zone in places:
         for c in zone:
@@ -151,7 +151,7 @@ def special_windows(game) -> set:
     if got is None:
         got = set()
         for p in game.players:
-            for z in (p.hand, p.discard):
+            for z in (p.hand, p.discard, p.titans):
                 for c in z:
                     got.update(ab.window for ab in abilities_of(c, "special"))
         for c in game.cards_in_play():
