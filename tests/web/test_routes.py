@@ -6,8 +6,6 @@ import json
 import re
 from html import unescape
 
-import pytest
-
 from web import create_app
 from web.text import citation
 
