@@ -282,7 +282,7 @@ def garrison(ctx):
 def the_coffers(ctx):
     """3 Monsters. After this base scores, players here may either draw a treasure card OR discard
     treasures from their hand equal to their VP award here to gain 1 VP.
-    (A player whose award here is 0 VP has no treasures to discard for the second choice.)"""
+    (Read literally: a player here whose award is 0 VP discards no treasures to gain 1 VP.)"""
     game = ctx.game
     standings = {s.player: s for s in (ctx.event.data.get("standings") or [])}
     for p in game.seat_order():
@@ -291,7 +291,7 @@ def the_coffers(ctx):
             continue
         treasures = [c for c in p.hand if is_treasure(c)]
         words = ["treasure"]
-        if s.vp >= 1 and len(treasures) >= s.vp:
+        if len(treasures) >= s.vp:
             words.append("vp")
         words.append("neither")
         how = _ask(ctx, f"The Coffers: draw a treasure (treasure), discard {s.vp} treasure(s) to gain 1 VP (vp), "
@@ -300,7 +300,7 @@ def the_coffers(ctx):
             draw_treasures(game, p.name, 1)
         elif how == "vp":
             picks = list(_ask(ctx, f"The Coffers: discard {s.vp} treasure(s)", treasures, p.name, many=True,
-                              min=s.vp, max=s.vp))
+                              min=s.vp, max=s.vp)) if s.vp else []
             for c in picks:
                 game.put(c, game.treasure_discard)
                 c.controller = None
