@@ -117,6 +117,8 @@ cards:
   - {name: Test Swapper, type: minion, power: 1}
   - {name: Test Harbor, type: base, breakpoint: 12, vp: [3, 2, 1]}
   - {name: Test Titan, type: titan}
+  - {name: Test Seeker, type: action}
+  - {name: Test Mover, type: action}
   - {name: Test Hippogriff, type: monster, power: 3, treasure: 1}
   - {name: Treehouse Stand-in, type: base, breakpoint: 15, vp: [4, 1, 1]}
   - {name: Taunter, type: minion, power: 4}
@@ -733,5 +735,47 @@ def test_titan_played_with_its_special():
       error: already played a minion
       at: {Test Titan: Other}
       controller: {Test Titan: Alice}
+    """)
+    assert r["passed"], (r["failures"], r["error"], [e["text"] for e in r["log"]])
+
+
+@ability("Test Seeker")
+def _seeker(ctx):
+    """Search your deck for a minion of power 2 or less and place it in your hand."""
+    ctx.search_deck("Test Seeker: a minion of power 2 or less", where=lambda c: c.defn.plays_as == "minion"
+                    and (c.defn.power or 0) <= 2)
+
+
+@ability("Test Mover")
+def _mover(ctx):
+    """Transfer all +1 power counters from one minion to another."""
+    frm = ctx.choose("from", [m for m in ctx.minions() if m.counters])
+    to = ctx.choose("to", [m for m in ctx.minions() if m is not frm])
+    ctx.transfer_counters(frm, to, frm.counters)
+
+
+abilities_hook.clear_cache()
+
+
+def test_search_reveals_and_shuffles_and_transfer():
+    r = run("""
+    setup:
+      players:
+        - {name: Alice, hand: [Test Seeker, Test Mover], deck: [Ten, Two, Five]}
+        - {name: Bob}
+      bases:
+        - base: Other
+          minions: [{card: Five, controller: Bob, counters: 2, as: bobs-five}, {card: Ten, controller: Bob, as: bobs-ten}]
+    steps:
+      - play: Test Seeker
+        choose: [Two]
+      - expect:
+          hand: {Alice: [Two, Test Mover]}
+          log: ["reveals Two", "Alice shuffles their deck"]
+      - advance: next
+      - advance: next
+      - play: Test Mover
+    expect:
+      power: {bobs-five: 5, bobs-ten: 12}
     """)
     assert r["passed"], (r["failures"], r["error"], [e["text"] for e in r["log"]])

@@ -62,6 +62,7 @@ T_ONGOING = "terms/ongoing"
 T_OWNER = "terms/owner"
 T_IN_THE_BOX = "terms/in-the-box"
 T_CANCEL = "terms/cancel"
+T_TRANSFER = "terms/transfer"
 
 
 def all_ids() -> set[str]:

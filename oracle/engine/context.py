@@ -292,6 +292,56 @@ class Context:
             base, on = choose_target(self.game, self.controller, card)
         return play_card(self.game, self.controller, card, base=base, on=on, how="free")
 
+    def search_deck(self, text, where=None, to="hand", player=None, may=True):
+        """Search your deck for a card (``where(card)``), reveal it, put it ``to`` hand (or "discard",
+        "deck_top"), then shuffle the deck: searching always reveals and shuffles
+        (errata/new-general-rules, rules/decks-discards-and-searches). Returns the card or None."""
+        from .turn import shuffle_discard_into_deck
+        p = self.game.player(player or self.controller)
+        if not p.deck:
+            shuffle_discard_into_deck(self.game, p)
+        cands = [c for c in p.deck if where is None or where(c)]
+        ask = self.may_choose if may else self.choose
+        pick = ask(text, cands, player=p.name) if cands else None
+        if pick is not None:
+            self.game.event(f"{p.name} searches their deck and reveals {pick.ref}", cites.DECKS, cites.NEW_GENERAL)
+            if to == "hand":
+                self.game.put(pick, p.hand)
+                pick.controller = p.name
+            else:
+                self.place(pick, to, player=p.name)
+        else:
+            self.game.event(f"{p.name} searches their deck and takes nothing", cites.DECKS)
+        self.shuffle_deck(p.name)
+        return pick
+
+    def transfer_counters(self, frm, to, n=1) -> int:
+        """Transfer +1 power counters (terms/transfer); onto an immune card they are discarded instead."""
+        n = min(n, frm.counters)
+        if n <= 0 or not effects.allowed(self.game, effects.Affect("counter", frm, self.card, self.controller)):
+            return 0
+        frm.counters -= n
+        if effects.allowed(self.game, effects.Affect("counter", to, self.card, self.controller)):
+            to.counters += n
+            self.game.event(f"{n} +1 power counter(s) transferred from {frm.ref} to {to.ref}", cites.T_TRANSFER,
+                            cites.COUNTERS)
+        else:
+            self.game.event(f"{n} +1 power counter(s) from {frm.ref} are discarded ({to.ref} is immune)",
+                            cites.T_TRANSFER)
+        return n
+
+    def transfer_action(self, action, to) -> bool:
+        """Transfer an attached action to another minion (or a base) (terms/transfer); onto an
+        immune target it is discarded instead."""
+        if not effects.allowed(self.game, effects.Affect("attach", to, self.card, self.controller)):
+            effects.remove_from_play(self.game, action)
+            self.game.event(f"{action.ref} is discarded: {to.ref} is immune to it", cites.T_TRANSFER)
+            return False
+        zone = to.attached if hasattr(to, "attached") else to.actions
+        self.game.put(action, zone)
+        self.game.event(f"{action.ref} is transferred to {to.ref}", cites.T_TRANSFER)
+        return True
+
     def hand(self, player=None):
         return list(self.game.player(player or self.controller).hand)
 
