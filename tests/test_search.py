@@ -239,6 +239,8 @@ def test_no_query_crashes(engine, text):
     result = engine.search(text, limit=5)
     assert isinstance(result.hits, list) and len(result.hits) <= 5
     json.dumps(result.to_dict())
+    assert isinstance(engine.suggest(text), list)
+    assert isinstance(engine.autocomplete(text), list)
 
 
 def test_huge_query_falls_back_fast(engine):
