@@ -396,3 +396,15 @@ def test_corpus_area_index(client, data):
     assert resp.status_code == 200
     assert f'href="/rules/{first["id"]}"' in text_of(resp)
     assert client.get("/corpus/no-such-area").status_code == 404
+
+
+def test_every_kind_chip_keeps_only_that_kind(client):
+    html = unescape(text_of(client.get("/search", query_string={"q": "destroy"})))
+    row = re.search(r'<span class="chip-field">kind</span>(.*?)</div>', html, flags=re.S).group(1)
+    links = re.findall(r'href="(/search\?q=[^"]+)"', row)
+    assert len(links) >= 2
+    for link in links:
+        kind = re.search(r"kind:(\w+)", link.replace("%3A", ":")).group(1)
+        page = text_of(client.get(link))
+        groups = re.findall(r'id="g-([\w-]+)"', page)
+        assert groups == [kind], (link, groups)
