@@ -119,6 +119,8 @@ cards:
   - {name: Test Titan, type: titan}
   - {name: Test Seeker, type: action}
   - {name: Test Mover, type: action}
+  - {name: Test Ward, type: action}
+  - {name: Test Gauge, type: minion, power: 2}
   - {name: Test Hippogriff, type: monster, power: 3, treasure: 1}
   - {name: Treehouse Stand-in, type: base, breakpoint: 15, vp: [4, 1, 1]}
   - {name: Taunter, type: minion, power: 4}
@@ -777,5 +779,48 @@ def test_search_reveals_and_shuffles_and_transfer():
       - play: Test Mover
     expect:
       power: {bobs-five: 5, bobs-ten: 12}
+    """)
+    assert r["passed"], (r["failures"], r["error"], [e["text"] for e in r["log"]])
+
+
+@ability("Test Ward")
+def _ward(ctx):
+    """Choose a minion. It gets +5 power until the start of your next turn."""
+    m = ctx.choose("Test Ward: choose a minion", ctx.minions())
+    ctx.ongoing("power", 5, match=lambda game, c, m=m: c is m, until="start_of_turn")
+
+
+@ability("Test Gauge", kind="start_of_turn")
+def _gauge(ctx):
+    """At the start of your turn, if this minion has 5 or more power, gain 1 VP."""
+    if ctx.power(ctx.card) >= 5:
+        ctx.gain_vp(1)
+
+
+abilities_hook.clear_cache()
+
+
+def test_start_of_turn_expirations_come_before_start_of_turn_abilities():
+    r = run("""
+    setup:
+      players:
+        - {name: Alice, hand: [Test Ward]}
+        - {name: Bob}
+      bases:
+        - base: Other
+          minions: [{card: Test Gauge, controller: Alice}]
+    steps:
+      - play: Test Ward
+      - expect:
+          power: {Test Gauge: 7}
+      - advance: next
+      - expect:
+          power: {Test Gauge: 7}
+      - advance: next
+    expect:
+      current: Alice
+      power: {Test Gauge: 2}
+      vp: {Alice: 0}
+      log: ["effect(s) lasting until the start of Alice's turn expire", "Test Gauge triggers"]
     """)
     assert r["passed"], (r["failures"], r["error"], [e["text"] for e in r["log"]])

@@ -128,11 +128,16 @@ class Context:
     def take_control(self, card) -> bool:
         return effects.take_control(self.game, card, self.controller, self.card)
 
-    def ongoing(self, kind, amount=0, match=None, base=None, player=None, until="while_source"):
-        """Add a lasting effect from this card ("until Z do X", or while in play)."""
+    def ongoing(self, kind, amount=0, match=None, base=None, player=None, until="while_source",
+                until_player=None, turn=None):
+        """Add a lasting effect from this card ("until Z do X", or while in play). ``until``:
+        while_source | end_of_turn (``turn``: of that turn number) | start_of_turn (of
+        ``until_player``, default you) | permanent."""
+        if until == "start_of_turn" and until_player is None:
+            until_player = self.controller
         return effects.add_effect(self.game, effects.Effect(
-            kind, amount, match=match, base=base, player=player, until=until,
-            source=self.card, controller=self.controller))
+            kind, amount, match=match, base=base, player=player, until=until, until_player=until_player,
+            until_turn=turn, source=self.card, controller=self.controller))
 
     def next_turn_of(self, player=None) -> int:
         """The turn number of ``player``'s next turn (not the current one)."""
