@@ -31,6 +31,9 @@ EXPECT_KEYS = {"vp", "power", "totals", "breakpoint", "bases", "at", "hand", "di
                "current", "phase", "winner", "error", "log", "counters", "deck_count"}
 
 
+MAX_CARDS = 2000  # a whole game of Smash Up uses a few hundred cards
+
+
 class UnscriptedPrompt(Exception):
     def __init__(self, prompt: Prompt):
         super().__init__(prompt.describe())
@@ -174,6 +177,8 @@ class Builder:
         else:
             name, alias = entry, None
         d = self.cat.get(name, line, key)
+        if game.next_uid > MAX_CARDS:
+            raise ScenarioError(f"too many cards: a scenario holds at most {MAX_CARDS}", line, key)
         c = game.new_card(d, owner=owner, controller=controller, alias=str(alias) if alias is not None else None)
         self.lines[c.uid] = line
         if alias is not None:
@@ -356,7 +361,7 @@ class Builder:
                 game.put(c, getattr(game, zk))
         if "madness" in setup:
             n = setup.get("madness")
-            if not isinstance(n, int) or n < 0:
+            if not isinstance(n, int) or isinstance(n, bool) or n < 0 or n > MAX_CARDS:
                 raise ScenarioError("madness is the number of cards left in the Madness deck",
                                     setup.key_line("madness"), "setup.madness")
             game.madness_in_game = True
