@@ -46,6 +46,12 @@ cards:
 @pytest.fixture(scope="module")
 def engine(tmp_path_factory):
     root = tmp_path_factory.mktemp("search")
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setenv("ORACLE_DATA_DIR", str(root / "data"))
+        yield from _fixture_engine(root)
+
+
+def _fixture_engine(root):
     src = make_sources(root)
     corpus = Path(src.corpus_dir)
     write(corpus / "terms" / "affect.md", section_md(
@@ -337,6 +343,7 @@ def test_result_shape_for_the_web_app(engine):
 
 
 def test_a_rebuilt_index_is_seen_by_an_open_engine(tmp_path, monkeypatch):
+    monkeypatch.setenv("ORACLE_DATA_DIR", str(tmp_path / "data"))
     src = make_sources(tmp_path)
     monkeypatch.setattr(build, "_load_module", _loader())
     build.build(sources=src)
@@ -353,6 +360,7 @@ def test_a_rebuilt_index_is_seen_by_an_open_engine(tmp_path, monkeypatch):
 def test_a_missing_ranking_file_is_recomputed(tmp_path, monkeypatch):
     from oracle.search import ranking
 
+    monkeypatch.setenv("ORACLE_DATA_DIR", str(tmp_path / "data"))
     src = make_sources(tmp_path)
     monkeypatch.setattr(build, "_load_module", _loader())
     build.build(sources=src)

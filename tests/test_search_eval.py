@@ -32,13 +32,15 @@ pytestmark = pytest.mark.skipif(not any(p for p in paths.CORPUS_DIR.glob("*/*.md
 @pytest.fixture(scope="module")
 def engine(tmp_path_factory):
     data = tmp_path_factory.mktemp("eval-data")
-    src = build.Sources(db_path=data / "oracle.db", index_dir=data / "index")
-    report = build.build(sources=src, run_scenarios=False)
-    assert not report.errors, report.errors
-    eng = search_engine.Engine(src.index_dir)
-    eng.searcher()  # open it: loads the documents' names and fields
-    yield eng
-    eng.close()
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setenv("ORACLE_DATA_DIR", str(data))
+        src = build.Sources(db_path=data / "oracle.db", index_dir=data / "index")
+        report = build.build(sources=src, run_scenarios=False)
+        assert not report.errors, report.errors
+        eng = search_engine.Engine(src.index_dir)
+        eng.searcher()  # open it: loads the documents' names and fields
+        yield eng
+        eng.close()
 
 
 def test_the_eval_set_is_big_and_balanced():
