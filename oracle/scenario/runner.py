@@ -53,6 +53,15 @@ def _check_keys(d, allowed, where, line):
                                 f"{where}.{k}", _suggest(k, allowed))
 
 
+def _int(v, line, key):
+    """A whole number >= 0 from the file, or an error naming the key."""
+    if v is None:
+        return 0
+    if isinstance(v, bool) or not isinstance(v, int) or v < 0:
+        raise ScenarioError(f"{key} is a whole number (0 or more), not {v!r}", line, key)
+    return v
+
+
 def _line(obj, default=None):
     return getattr(obj, "line", None) or default
 
@@ -231,7 +240,7 @@ class Builder:
             if any(p.name == name for p in game.players):
                 raise ScenarioError(f"two players are named {name}", ln, "setup.players.name")
             p = Player(name, pd.get("factions"))
-            p.vp = int(pd.get("vp", 0) or 0)
+            p.vp = _int(pd.get("vp", 0), ln, "setup.players.vp")
             game.players.append(p)
         names = [p.name for p in game.players]
         for i, pd in enumerate(players):
@@ -247,7 +256,7 @@ class Builder:
                     _check_keys(e, {"card", "as", "stasis"}, "setup.players.stasis", _line(e, ln))
                 c = self.card(game, e, _line(e, ln), "setup.players.stasis", owner=p.name, controller=p.name)
                 game.put(c, p.stasis)
-                c.stasis = int(e.get("stasis", 0) or 0) if isinstance(e, dict) else 0
+                c.stasis = _int(e.get("stasis", 0), ln, "setup.players.stasis") if isinstance(e, dict) else 0
             for e_i, e in enumerate(pd.get("titans") or []):
                 t = self.card(game, e, ln, "setup.players.titans", owner=p.name)
                 if t.defn.type != "titan":
@@ -262,11 +271,11 @@ class Builder:
         if phase not in PHASES:
             raise ScenarioError(f"phase is one of {', '.join(PHASES)}", setup.key_line("phase"), "setup.phase")
         game.phase = phase
-        game.turn = int(setup.get("turn", 1) or 1)
+        game.turn = _int(setup.get("turn", 1), setup.key_line("turn"), "setup.turn") or 1
         plays = setup.get("plays") or {}
         _check_keys(plays, {"minions", "actions"}, "setup.plays", setup.key_line("plays") if plays else None)
-        game.current_player.minion_plays = int(plays.get("minions", 0) or 0)
-        game.current_player.action_plays = int(plays.get("actions", 0) or 0)
+        game.current_player.minion_plays = _int(plays.get("minions", 0), setup.key_line("plays"), "setup.plays")
+        game.current_player.action_plays = _int(plays.get("actions", 0), setup.key_line("plays"), "setup.plays")
 
         def player_name(v, ln, key, allow_none=False):
             if v is None and allow_none:
@@ -328,7 +337,7 @@ class Builder:
                     c.owner, c.controller = own, ctl
                     if t == "madness":
                         c.owner = ctl
-                    c.counters = int(e.get("counters", 0) or 0)
+                    c.counters = _int(e.get("counters", 0), eln, key + ".counters")
                     game.put(c, zone)
                     for a_i, ae in enumerate(e.get("actions") or []):
                         if isinstance(ae, str):
