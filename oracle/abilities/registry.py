@@ -67,6 +67,7 @@ class Ability:
 
 
 _REGISTRY: dict[str, list[Ability]] = {}
+LOAD_ERRORS: dict[str, str] = {}  # module path -> error, for faction modules that failed to import
 _PLAIN: dict[str, str] = {}
 _loaded = False
 
@@ -118,17 +119,21 @@ def load_all() -> None:
         modname = "oracle.abilities." + ".".join(parts)
         if modname in sys.modules:
             continue
-        if all(re.fullmatch(r"[A-Za-z_]\w*", p) for p in rel.with_suffix("").parts):
-            try:
-                importlib.import_module(modname)
-                continue
-            except ModuleNotFoundError as e:
-                if e.name and not modname.startswith(e.name):
-                    raise
-        spec = importlib.util.spec_from_file_location(modname, path)
-        mod = importlib.util.module_from_spec(spec)
-        sys.modules[modname] = mod
-        spec.loader.exec_module(mod)
+        try:
+            if all(re.fullmatch(r"[A-Za-z_]\w*", p) for p in rel.with_suffix("").parts):
+                try:
+                    importlib.import_module(modname)
+                    continue
+                except ModuleNotFoundError as e:
+                    if e.name and not modname.startswith(e.name):
+                        raise
+            spec = importlib.util.spec_from_file_location(modname, path)
+            mod = importlib.util.module_from_spec(spec)
+            sys.modules[modname] = mod
+            spec.loader.exec_module(mod)
+        except Exception as e:  # one broken faction module must not break every other card
+            sys.modules.pop(modname, None)
+            LOAD_ERRORS[str(rel)] = f"{type(e).__name__}: {e}"
 
 
 def abilities(card: str, kind: str | None = None) -> list[Ability]:

@@ -45,8 +45,10 @@ def is_implemented(card) -> bool:
 def check_implemented(game, card) -> None:
     """The engine refuses a card whose ability it does not know (docs/abilities.md)."""
     if not game.allow_unimplemented and not is_implemented(card):
+        from oracle.abilities.registry import LOAD_ERRORS
+        broken = "".join(f"; note: oracle/abilities/{k} failed to import ({v})" for k, v in LOAD_ERRORS.items())
         raise Unimplemented(f"{card.name}'s ability is not implemented "
-                            f"(set allow_unimplemented: true to treat it as blank)")
+                            f"(set allow_unimplemented: true to treat it as blank){broken}")
 
 
 def _use_quota(game, p, card, how, kind) -> str:
