@@ -522,8 +522,11 @@ def _build(db, src: Sources, force: bool, run_scenarios: bool, report: BuildRepo
         else:
             to_run, gone = scen_files, []
         rows, note = _scenario_rows(to_run, src.scenarios_dir, run_scenarios, log)
+        unrun = ""
         if note:
             report.notes.append(note)
+            if run_scenarios:  # the runner could not be had: try again next build
+                unrun = ":unrun"
         with db.conn:
             if same_env:
                 for path in gone + [_rel(f, src.scenarios_dir, "scenarios/") for f in to_run]:
@@ -532,8 +535,8 @@ def _build(db, src: Sources, force: bool, run_scenarios: bool, report: BuildRepo
                 store.reset_table(db, "scenarios")
             db["scenarios"].insert_all(rows, pk="id", replace=True)
             _record_files(db, report, "scenarios", scen_each)
-            store.set_meta(db, "scenarios_env", env_digest)
-            done("scenarios", scen_digest)
+            store.set_meta(db, "scenarios_env", env_digest + unrun)
+            done("scenarios", scen_digest + unrun)
         report.rebuilt.append("scenarios")
         total = db["scenarios"].count
         passing = db.execute("select count(*) from scenarios where passed = 1").fetchone()[0]

@@ -354,6 +354,15 @@ def test_missing_scenario_runner_builds_the_rest(sources, monkeypatch):
     con = connect(sources)
     assert con.execute("select count(*), sum(passed) from scenarios").fetchone()[:] == (2, 0)
     assert con.execute("select sum(verified) from rulings").fetchone()[0] == 0
+    # once the runner is there, the next build runs them (nothing else changed)
+    monkeypatch.setattr(build, "_load_module", real_with_fake_runner(real, sources.passing))
+    report = build.build(sources=sources)
+    assert "scenarios" in report.rebuilt and not report.notes
+    assert connect(sources).execute("select sum(passed) from scenarios").fetchone()[0] == 1
+
+
+def real_with_fake_runner(real, passing):
+    return lambda name: fake_scenario_module(passing) if name == "oracle.scenario" else real(name)
 
 
 def test_a_scenario_that_crashes_the_runner_fails_alone(sources, monkeypatch):
