@@ -8,9 +8,6 @@ for first (rules/tie-fighter), except where one use is all that makes sense
 (School of Wizardry: the first tied winner from the current player clockwise).
 
 Jungle Oasis has no ability text, so it needs no code.
-Not implemented: Tortuga (its ability happens after the scored base is
-replaced, a moment at which the engine offers no trigger to a base that has
-left play).
 """
 
 from __future__ import annotations
@@ -150,6 +147,20 @@ def the_grey_opal(ctx):
             effects.move(ctx.game, pick, dest, ctx.card, who)
 
 
+@ability("Tortuga", kind="ongoing", event="base_replaced", when=lambda ctx: ctx.event.card is ctx.card)
+def tortuga(ctx):
+    """After this base scores and is replaced, the runner-up may move one of their minions on another base
+    to the replacement base."""
+    new = ctx.event.base
+    standings = (ctx.event.data or {}).get("standings") or []
+    seconds = {s.player for s in standings if s.place == 2}
+    for who in [p.name for p in ctx.game.seat_order() if p.name in seconds]:
+        mine = [m for m in ctx.minions(controller=who) if ctx.base_of(m) is not new]
+        pick = ctx.may_choose(f"Tortuga: {who} may move one of their minions to {new.ref}", mine, player=who)
+        if pick is not None:
+            effects.move(ctx.game, pick, new, ctx.card, who)
+
+
 # ----- Robots -------------------------------------------------------------------------------
 @ability("Factory 436-1337", kind="when_scoring")
 def factory(ctx):
@@ -193,8 +204,9 @@ def mushroom_kingdom(ctx):
     if others and mine <= max(others):
         return
     base = _this_base(ctx)
+    movable = [m for m in ctx.minions() if effects.forbidden(game, "move", who, m) is None]
     pick = ctx.may_choose(f"Mushroom Kingdom: {who} may move a minion to or from Mushroom Kingdom",
-                          ctx.minions(), player=who)
+                          movable, player=who)
     if pick is None:
         return
     if game.base_of(pick) is base:

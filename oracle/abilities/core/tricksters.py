@@ -217,3 +217,43 @@ def hideout(ctx):
     pick = ctx.may_choose(f"Hideout: you may destroy a minion of power 2 or less at {here.ref}", small)
     if pick is not None:
         ctx.destroy(pick)
+
+
+# ----- leaving play -----------------------------------------------------------------------------
+@ability("Gremlin", kind="ongoing", event="destroyed", when=lambda ctx: ctx.event.card is ctx.card)
+def gremlin_destroyed(ctx):
+    """Ongoing: After this minion goes to the discard pile from play, draw a card. If it was destroyed,
+    each other player discards a random card."""
+    ctx.draw(1)
+    for who in ctx.other_players():
+        hand = ctx.hand(player=who)
+        if hand:
+            ctx.discard_from_hand(ctx.game.rng.choice(hand), player=who)
+
+
+@ability("Gremlin", kind="ongoing", event="left_play",
+         when=lambda ctx: ctx.event.card is ctx.card and ctx.card.zone is not None
+         and ctx.card.zone.kind == "discard")
+def gremlin_left_play(ctx):
+    """Ongoing: After this minion goes to the discard pile from play, draw a card."""
+    ctx.draw(1)
+
+
+# ----- Mark of Sleep ------------------------------------------------------------------------------
+@ability("Mark of Sleep")
+def mark_of_sleep(ctx):
+    """Choose one for each other player: until the start of your turn, either they cannot play actions
+    OR they cannot move minions."""
+    # "until the start of your turn": through the end of the turn just before your next one.
+    last = ctx.next_turn_of(ctx.controller) - 1
+    for who in ctx.other_players():
+        what = ctx.choose_word(f"Mark of Sleep: until the start of your turn, {who} cannot play actions "
+                               f"OR cannot move minions", ["actions", "moves"])
+        if what == "actions":
+            ctx.forbid("play", who, match=lambda game, card: card.defn.plays_as == "action", turn=last,
+                       reason=f"Mark of Sleep: {who} cannot play actions until the start of "
+                              f"{ctx.controller}'s turn")
+        else:
+            ctx.forbid("move", who, turn=last,
+                       reason=f"Mark of Sleep: {who} cannot move minions until the start of "
+                              f"{ctx.controller}'s turn")
