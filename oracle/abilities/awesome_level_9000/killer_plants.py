@@ -1,0 +1,224 @@
+"""Killer Plants (Awesome Level 9000): minions that grow out of the deck, and bases that hold on.
+
+Each function quotes the card text it implements (corpus/cards/awesome-level-9000/killer-plants.yaml),
+following the Killer Plants clarifications of the Bigger Geekier Box rulebook
+(clarifications/killer-plants) and the rulings in rulings/killer-plants/.
+
+Current texts that differ from the 2018 book: Sprout is destroyed "at the start of your turn"
+(the wiki reverted the 2018 errata: killer-plants/sprout-wiki-text), and Weed Eater is a power 3
+minion that gains +2 power at the start of your turn (the 2018 ruling killer-plants/weed-eater is
+about the older power 5 card). A minion played during your Start Turn phase (by Sprout) still
+gets its own start-of-turn ability that turn, "since it is still the Start Turn phase"
+(killer-plants/water-lily); a Sprout played then does not destroy itself that turn
+(killer-plants/sprout).
+
+Not implemented: Killer Kudzu (titan): titans set aside cannot use their Special yet.
+"""
+
+from __future__ import annotations
+
+from oracle.abilities import ability
+from oracle.engine import cites, effects
+from oracle.engine.cards import name_key
+from oracle.engine.power import printed_power
+
+from .ghosts import not_affected_by_others, play_extra_minion_now
+
+
+def _flag(game, flag, player=None) -> bool:
+    return any(e.kind == "flag" and e.flag == flag and e.player == player for e in game.effects)
+
+
+def _set_flag(ctx, flag, player=None, until="end_of_turn") -> None:
+    effects.add_effect(ctx.game, effects.Effect("flag", flag=flag, player=player, until=until,
+                                                source=ctx.card, controller=ctx.controller))
+
+
+def _host(card):
+    z = card.zone
+    return z.holder if z is not None and z.kind == "attached" else None
+
+
+def _in_my_start_phase(ctx) -> bool:
+    return ctx.game.phase == "start" and ctx.is_my_turn
+
+
+def _search_and_play(ctx, limit, base, text):
+    """Search your deck for a minion of power ``limit`` or less and play it on ``base`` as an extra
+    minion (rules/decks-discards-and-searches)."""
+    options = [c for c in ctx.player.deck if c.defn.plays_as == "minion" and printed_power(c) <= limit]
+    pick = ctx.may_choose(text, options)
+    if pick is not None:
+        ctx.log(f"{ctx.controller} reveals {pick.ref} from their deck", cites.DECKS)
+        ctx.play_card(pick, base=base)
+    return pick
+
+
+# ----- minions ------------------------------------------------------------------------------
+@ability("Venus Man Trap", kind="talent")
+def venus_man_trap(ctx):
+    """Talent: Search your deck for a minion of power 2 or less and play it here as an extra minion.
+    Shuffle your deck."""
+    here = ctx.here
+    _search_and_play(ctx, 2, here, f"Venus Man Trap: search your deck for a minion of power 2 or less to "
+                                   f"play on {here.ref}")
+    ctx.shuffle_deck()
+
+
+def _weed_eater_grows(ctx):
+    effects.add_effect(ctx.game, effects.Effect("power", 2, card=ctx.card, until="start_of_turn",
+                                                until_player=ctx.controller, source=ctx.card,
+                                                controller=ctx.controller))
+    ctx.log(f"{ctx.card.ref} gains +2 power until the start of {ctx.controller}'s next turn",
+            cites.USING_ABILITIES)
+
+
+@ability("Weed Eater", kind="start_of_turn")
+def weed_eater(ctx):
+    """Ongoing: At the start of your turn, this minion gains +2 power until the start of your next
+    turn."""
+    _weed_eater_grows(ctx)
+
+
+@ability("Weed Eater")
+def weed_eater_played(ctx):
+    """(Played during your Start Turn phase, e.g. by Sprout: it is still the start of your turn.)"""
+    if _in_my_start_phase(ctx):
+        _weed_eater_grows(ctx)
+
+
+def _water_lily_draws(ctx):
+    if _flag(ctx.game, "water-lily", ctx.controller):
+        ctx.log(f"{ctx.controller} already used a Water Lily's ability this turn", cites.USING_ABILITIES)
+        return
+    _set_flag(ctx, "water-lily", ctx.controller)
+    ctx.draw(1)
+
+
+@ability("Water Lily", kind="start_of_turn")
+def water_lily(ctx):
+    """Ongoing: Draw a card at the start of each of your turns. Only use one Water Lily's ability each
+    turn."""
+    _water_lily_draws(ctx)
+
+
+@ability("Water Lily")
+def water_lily_played(ctx):
+    """(If you get this using Sprout's ability, you can use Water Lily's ability immediately since it
+    is still the Start Turn phase: clarifications/killer-plants.)"""
+    if _in_my_start_phase(ctx):
+        _water_lily_draws(ctx)
+
+
+@ability("Sprout", kind="start_of_turn")
+def sprout(ctx):
+    """Ongoing: Destroy this card at the start of your turn. You may search your deck for a minion of
+    power 3 or less, play it here as an extra minion, and shuffle your deck."""
+    here = ctx.here
+    ctx.destroy(ctx.card)
+    if here not in ctx.game.bases:
+        return
+    if _search_and_play(ctx, 3, here, f"Sprout: you may search your deck for a minion of power 3 or less "
+                                      f"to play on {here.ref}") is not None:
+        ctx.shuffle_deck()
+
+
+# ----- actions ------------------------------------------------------------------------------
+@ability("Blossom")
+def blossom(ctx):
+    """Play up to three extra minions that all have the same name."""
+    name = None
+    for i in range(3):
+        where = None if name is None else (lambda c, n=name: name_key(c.name) == n)
+        played = play_extra_minion_now(ctx, where=where)
+        if played is None:
+            return
+        name = name_key(played.name)
+
+
+@ability("Budding")
+def budding(ctx):
+    """Choose a minion in play. Search your deck for a copy of that card and place it into your hand.
+    Shuffle your deck."""
+    target = ctx.choose("Budding: choose a minion in play", ctx.minions())
+    if target is not None:
+        copies = [c for c in ctx.player.deck if name_key(c.name) == name_key(target.name)]
+        pick = ctx.choose(f"Budding: a copy of {target.name} from your deck", copies)
+        if pick is not None:
+            ctx.log(f"{ctx.controller} reveals {pick.ref} from their deck", cites.DECKS)
+            ctx.place(pick, "hand")
+        else:
+            ctx.log(f"{ctx.controller} has no {target.name} in their deck", cites.DECKS)
+    ctx.shuffle_deck()
+
+
+@ability("Choking Vines", kind="start_of_turn")
+def choking_vines(ctx):
+    """Play on a minion. Ongoing: At the start of your turn, destroy this minion."""
+    host = _host(ctx.card)
+    if host is not None:
+        ctx.destroy(host)
+
+
+def _from_player_ability(affect) -> bool:
+    """Moves and returns caused by a player's card, not by a base (clarifications/killer-plants)."""
+    src = affect.source
+    return src is not None and src.defn.type != "base"
+
+
+@ability("Deep Roots", kind="protect")
+def deep_roots(ctx, affect):
+    """Play on a base. Ongoing: Your minions here cannot be moved or returned to your hand by other
+    players' abilities."""
+    t = affect.target
+    if affect.kind not in ("move", "return") or not _from_player_ability(affect):
+        return False
+    if t.defn.plays_as != "minion" or t.controller != ctx.controller or ctx.game.base_of(t) is not ctx.here:
+        return False
+    return affect.controller is not None and affect.controller != ctx.controller
+
+
+@ability("Entangled", kind="protect")
+def entangled(ctx, affect):
+    """Play on a base. Ongoing: Minions may not be moved or returned to hands from any base where you have
+    a minion."""
+    t = affect.target
+    if affect.kind not in ("move", "return") or not _from_player_ability(affect):
+        return False
+    if affect.controller == ctx.controller or t.defn.plays_as != "minion":
+        return False
+    base = ctx.game.base_of(t)
+    return base is not None and bool(ctx.minions(base=base, controller=ctx.controller))
+
+
+@ability("Entangled", kind="start_of_turn")
+def entangled_ends(ctx):
+    """Destroy this card at the start of your turn."""
+    ctx.destroy(ctx.card)
+
+
+@ability("Insta-Grow")
+def insta_grow(ctx):
+    """Play an extra minion"""
+    ctx.extra("minion", reason="Insta-Grow")
+
+
+@ability("Overgrowth", kind="start_of_turn")
+def overgrowth(ctx):
+    """Play on a base. Ongoing: At the start of your turn, reduce the starting breakpoint of this base to
+    0 until the end of the turn."""
+    here = ctx.here
+    effects.add_effect(ctx.game, effects.Effect("set_breakpoint", 0, base=here, until="end_of_turn",
+                                                source=ctx.card, controller=ctx.controller))
+    ctx.log(f"the starting breakpoint of {here.ref} is 0 until the end of the turn", cites.CALCULATING)
+
+
+@ability("Sleep Spores", kind="power")
+def sleep_spores(ctx, minion):
+    """Play on a base. Ongoing: Other players' minions have -1 power here (minimum power 0)."""
+    here = ctx.here
+    if here is None or ctx.game.base_of(minion) is not here or minion.controller in (None, ctx.controller):
+        return 0
+    if not_affected_by_others(ctx.game, minion, ctx.controller):
+        return 0
+    return -1
