@@ -274,3 +274,19 @@ def test_shares_survive_a_rebuild(client, data_dir):
     resp = client.get(f"/s/{key}")
     assert resp.status_code == 200
     assert "kept across builds" in resp.get_data(as_text=True)
+
+
+def test_search_filter_parameters(client):
+    body = client.get("/api/search", query_string={"q": "destroy", "kind": "card", "faction": "ninjas"}).get_json()
+    assert body["query"] == "destroy kind:card faction:ninjas"
+    assert body["results"] and all(h["kind"] == "card" and h["faction"] == "ninjas" for h in body["results"])
+    body = client.get("/api/search", query_string={"faction": "ninjas", "type": "minion"}).get_json()
+    assert body["results"] and all(h["card_type"] == "minion" for h in body["results"])
+    error_of(client.get("/api/search", query_string={"q": "x", "set": 'a"b'}), 400)
+
+
+def test_card_json_lists_scenarios(client, data):
+    row = data.need("select rc.card_slug, rs.scenario_id from ruling_cards rc join ruling_scenarios rs "
+                    "on rs.ruling_id = rc.ruling_id limit 1", why="no ruling links a scenario yet")
+    body = client.get(f"/api/cards/{row['card_slug']}").get_json()
+    assert row["scenario_id"] in [s["id"] for s in body["scenarios"]]

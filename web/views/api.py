@@ -52,11 +52,25 @@ def _plain(hit: dict) -> dict:
     return out
 
 
+FILTER_PARAMS = ("kind", "faction", "set", "type")
+
+
+def _with_filters(q: str) -> str:
+    """``?kind=card&faction=ninjas`` become ``kind:card faction:ninjas`` in the query."""
+    for name in FILTER_PARAMS:
+        value = (request.args.get(name) or "").strip()
+        if value:
+            if '"' in value:
+                raise BadRequest(f"{name} cannot contain a double quote")
+            q += f' {name}:"{value}"' if " " in value else f" {name}:{value}"
+    return q.strip()
+
+
 @bp.get("/search")
 def search():
-    q = (request.args.get("q") or "").strip()
+    q = _with_filters((request.args.get("q") or "").strip())
     if not q:
-        raise BadRequest("missing query: use /api/search?q=WORDS")
+        raise BadRequest("missing query: use /api/search?q=WORDS (or a filter: kind, faction, set, type)")
     if len(q) > 500:
         raise BadRequest("query too long (500 characters at most)")
     limit = _int_arg("limit", 50, 1, MAX_LIMIT)
@@ -80,10 +94,18 @@ def card_json(card: dict) -> dict:
     out = dict(card)
     out["implemented"] = bool(out.get("implemented"))
     out["url"] = url_for("cards.card_page", slug=card["slug"], _external=True)
+    rulings = db.rulings_for_card(card["slug"])
+    scenarios = db.scenarios_for_rulings([r["id"] for r in rulings])
+    seen = {s["id"] for s in scenarios}
+    scenarios += [s for s in db.scenarios_mentioning(card["name"]) if s["id"] not in seen]
+    out["scenarios"] = [{"id": s["id"], "title": s["title"],
+                         "passed": None if s.get("passed") is None else bool(s["passed"]),
+                         "url": url_for("scenarios.scenario_page", scenario_id=s["id"], _external=True)}
+                        for s in scenarios]
     out["rulings"] = [
         {"id": r["id"], "question": r["question"], "verified": bool(r.get("verified")),
          "url": url_for("rulings.ruling_page", ruling_id=r["id"], _external=True)}
-        for r in db.rulings_for_card(card["slug"])
+        for r in rulings
     ]
     return out
 
