@@ -13,8 +13,10 @@
 Bare words are *soft*: they rank the results (a document matching more of
 them, or matching them in its title, ranks higher) but do not exclude a
 document that lacks one, since people type questions ("what if two players
-tie for second"). Fielded terms, phrases and negations are *hard*: they
-filter.
+tie for second"; an "or" inside a question keeps its words soft too).
+Fielded terms, phrases and negations are *hard*: they filter. Next to a hard
+term the words are required as well (``faction:kaiju destroy``), unless no
+document has them all, when they only rank and a notice says so.
 
 ``parse(text)`` never raises. A malformed query (unbalanced quotes or
 parentheses, nothing but operators, control characters, an unknown field, a
