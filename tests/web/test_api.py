@@ -290,3 +290,13 @@ def test_card_json_lists_scenarios(client, data):
                     "on rs.ruling_id = rc.ruling_id limit 1", why="no ruling links a scenario yet")
     body = client.get(f"/api/cards/{row['card_slug']}").get_json()
     assert row["scenario_id"] in [s["id"] for s in body["scenarios"]]
+
+
+def test_factions_and_sets(client, data):
+    factions = client.get("/api/factions").get_json()["factions"]
+    ninjas = [f for f in factions if f["slug"] == "ninjas"]
+    assert ninjas and ninjas[0]["cards"] == data.one("select count(*) as n from cards where faction_slug = 'ninjas'")["n"]
+    assert ninjas[0]["url"].endswith("/factions/ninjas")
+    sets = client.get("/api/sets").get_json()["sets"]
+    assert {s["slug"] for s in sets} == {r["set_slug"] for r in data.rows("select distinct set_slug from cards "
+                                                                          "where set_slug is not null")}

@@ -155,6 +155,23 @@ def card(slug: str):
     return jsonify(card_json(row))
 
 
+@bp.get("/factions")
+def factions():
+    return jsonify({"factions": [
+        {"name": f["faction"], "slug": f["faction_slug"], "set": f["set_name"], "set_slug": f["set_slug"],
+         "cards": f["n"], "implemented": f["implemented"] or 0,
+         "url": url_for("cards.faction_page", slug=f["faction_slug"], _external=True)}
+        for f in db.factions()]})
+
+
+@bp.get("/sets")
+def sets():
+    return jsonify({"sets": [
+        {"name": s["name"], "slug": s["set_slug"], "cards": s["n"], "factions": s["factions"],
+         "url": url_for("cards.set_page", slug=s["set_slug"], _external=True)}
+        for s in db.sets()]})
+
+
 @bp.get("/rulings/<path:ruling_id>")
 def ruling(ruling_id: str):
     row = db.ruling(ruling_id)
