@@ -257,3 +257,60 @@ def mark_of_sleep(ctx):
             ctx.forbid("move", who, turn=last,
                        reason=f"Mark of Sleep: {who} cannot move minions until the start of "
                               f"{ctx.controller}'s turn")
+
+
+# ----- Big Funny Giant (titan) --------------------------------------------------------------------
+def _giant_play_usable(ctx) -> bool:
+    game = ctx.game
+    return game.current_player.name == ctx.controller and game.phase == "play"
+
+
+@ability("Big Funny Giant", kind="special", zone="aside", usable=_giant_play_usable)
+def big_funny_giant_play(ctx):
+    """Special: Instead of your regular minion play, you may play this titan."""
+    if ctx.base is None:
+        ctx.game.refuse("playing the titan Big Funny Giant needs a base")
+    ctx.play_titan(ctx.card, ctx.base, instead_of="minion")
+
+
+@ability("Big Funny Giant", kind="ongoing", event="minion_played",
+         when=lambda ctx: ctx.here is not None and ctx.event.base is ctx.here
+         and ctx.event.player not in (None, ctx.controller))
+def big_funny_giant_discard(ctx):
+    """Ongoing: After another player plays a minion here, they must discard a card."""
+    who = ctx.event.player
+    pick = ctx.choose(f"Big Funny Giant: {who} must discard a card", ctx.hand(player=who), player=who)
+    if pick is not None:
+        ctx.discard_from_hand(pick, player=who)
+
+
+def _giant_end_when(ctx) -> bool:
+    who = ctx.game.current_player.name
+    return (ctx.here is not None and who != ctx.controller
+            and not ctx.minions(base=ctx.here, controller=who))
+
+
+@ability("Big Funny Giant", kind="end_of_turn", when=_giant_end_when)
+def big_funny_giant_counter(ctx):
+    """At the end of each other player's turn, if they do not have a minion here, you may place a +1 power
+    counter on this titan."""
+    if ctx.may("Big Funny Giant: place a +1 power counter on this titan?"):
+        ctx.place_counters(ctx.card, 1)
+
+
+def _giant_vp_usable(ctx) -> bool:
+    ev = ctx.event
+    here = ctx.here
+    if ev is None or here is None or ev.base is not here:
+        return False
+    standings = (ev.data or {}).get("standings") or []
+    if not any(s.player == ctx.controller and s.place == 1 for s in standings):
+        return False
+    return any(not ctx.minions(base=here, controller=p) for p in ctx.other_players())
+
+
+@ability("Big Funny Giant", kind="special", window="when_scoring", zone="play", usable=_giant_vp_usable)
+def big_funny_giant_vp(ctx):
+    """Special: When this base scores, if you are the winner and at least one other player does not have a
+    minion here, gain 1 VP."""
+    ctx.gain_vp(1)

@@ -6,11 +6,14 @@ granted by Archmage or Chronomage stay usable if the minion is destroyed;
 Neophyte's and Mass Enchantment's card is played (or placed) at once, and the
 player who plays it controls it.
 
-Not implemented: Arcane Protector (a titan from the Titans Event Kit: its
-Special depends on counting every card played in a turn, in any phase).
+Arcane Protector (a titan from the Titans Event Kit) may be played right after
+your fifth or later card of the turn, in any phase (its clarification): its
+Special answers the Me First! window that follows each card you play.
 """
 
 from __future__ import annotations
+
+import re
 
 from oracle.abilities import ability
 from oracle.engine import cites
@@ -164,3 +167,58 @@ def winds_of_change(ctx):
     ctx.shuffle_deck()
     ctx.draw(5)
     ctx.extra("action", reason="Winds of Change")
+
+
+# ----- Arcane Protector (titan, Titans Event Kit) ------------------------------------------------
+_TURN_START = re.compile(r"^Turn \d+: (.+)'s turn starts$")
+
+
+def cards_played_this_turn(game, player) -> int:
+    """How many cards ``player`` has played this turn (minions, actions and titans, in any phase),
+    read from the event log; plays made before a scenario started count through the used plays."""
+    count = 0
+    saw_start = False
+    for ev in reversed(game.log):
+        if _TURN_START.match(ev.text):
+            saw_start = True
+            break
+        if (cites.T_PLAY in ev.cites or cites.TITANS in ev.cites) and ev.text.startswith(f"{player} plays "):
+            count += 1
+    if not saw_start and game.current_player.name == player:
+        p = game.player(player)
+        logged = sum(1 for ev in game.log if cites.T_PLAY in ev.cites and ev.text.startswith(f"{player} plays ")
+                     and " as an extra " not in ev.text and "(Special)" not in ev.text)
+        count += max(0, p.minion_plays + p.action_plays - logged)
+    return count
+
+
+def _protector_usable(ctx) -> bool:
+    ev = ctx.event
+    return (ev is not None and ev.player == ctx.controller
+            and cards_played_this_turn(ctx.game, ctx.controller) >= 5)
+
+
+def _protector_play(ctx):
+    """Special: After you play your fifth or higher card in a turn, you may play this titan."""
+    base = ctx.choose("Arcane Protector: play this titan on which base?", ctx.bases())
+    if base is not None:
+        ctx.play_titan(ctx.card, base)
+
+
+for _window in ("minion_played", "action_played"):
+    ability("Arcane Protector", kind="special", window=_window, zone="aside", usable=_protector_usable)(
+        _protector_play)
+
+
+@ability("Arcane Protector", kind="player_power")
+def arcane_protector_power(ctx, base, player):
+    """Ongoing: You have +1 power here for every two cards in your hand."""
+    if base is not ctx.here or player != ctx.controller:
+        return 0
+    return len(ctx.hand()) // 2
+
+
+@ability("Arcane Protector", kind="talent")
+def arcane_protector_talent(ctx):
+    """Talent: Draw a card."""
+    ctx.draw(1)
