@@ -30,7 +30,6 @@ Kinds (``kind=``):
 from __future__ import annotations
 
 import importlib
-import pkgutil
 from dataclasses import dataclass
 
 KINDS = frozenset({

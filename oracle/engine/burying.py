@@ -31,7 +31,7 @@ def offer_uncover(game, p) -> None:
 
 def uncover(game, player: str, card) -> None:
     """Uncover: play it as an extra card on the same base (or on a minion there), or discard it."""
-    from .play import choose_target, play_card, check_play
+    from .play import check_play, play_card
     from .effects import remove_from_play
     from .errors import Refused
     base = card.zone.base

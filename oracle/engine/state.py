@@ -9,7 +9,6 @@ from __future__ import annotations
 import random
 import time
 
-from . import cites
 from .cards import Card, CardDef
 from .errors import Refused
 from .log import Event, LimitExceeded

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import copy
-import time
 import types
 from pathlib import Path
 
