@@ -121,6 +121,7 @@ cards:
   - {name: Test Mover, type: action}
   - {name: Test Ward, type: action}
   - {name: Test Gauge, type: minion, power: 2}
+  - {name: Test Digger, type: minion, power: 1}
   - {name: Test Hippogriff, type: monster, power: 3, treasure: 1}
   - {name: Treehouse Stand-in, type: base, breakpoint: 15, vp: [4, 1, 1]}
   - {name: Taunter, type: minion, power: 4}
@@ -822,5 +823,39 @@ def test_start_of_turn_expirations_come_before_start_of_turn_abilities():
       power: {Test Gauge: 2}
       vp: {Alice: 0}
       log: ["effect(s) lasting until the start of Alice's turn expire", "Test Gauge triggers"]
+    """)
+    assert r["passed"], (r["failures"], r["error"], [e["text"] for e in r["log"]])
+
+
+@ability("Test Digger")
+def _digger(ctx):
+    """Bury a card from your hand at this base."""
+    pick = ctx.choose("Test Digger: bury a card", ctx.hand())
+    if pick is not None:
+        ctx.bury(pick, ctx.here)
+
+
+abilities_hook.clear_cache()
+
+
+def test_bury_then_uncover_next_turn():
+    r = run("""
+    setup:
+      players:
+        - {name: Alice, hand: [Test Digger, Five]}
+        - {name: Bob}
+      bases: [Other]
+    steps:
+      - play: Test Digger
+        base: Other
+      - expect:
+          at: {Five: buried at Other}
+          totals: {Other: {Alice: 1}}
+      - advance: next
+      - advance: next
+        choose: [{player: Alice, answer: Five}]
+    expect:
+      at: {Five: Other}
+      totals: {Other: {Alice: 6}}
     """)
     assert r["passed"], (r["failures"], r["error"], [e["text"] for e in r["log"]])

@@ -215,6 +215,16 @@ class Context:
         from .titans import play_titan
         return play_titan(self.game, self.controller, titan, base, instead_of=instead_of)
 
+    def bury(self, card, base):
+        """Bury a card face down beside a base (rules/burying); you control it while buried."""
+        from .burying import bury
+        bury(self.game, self.controller, card, base)
+
+    def uncover(self, card):
+        """Uncover one of your buried cards: it is played as an extra card there (rules/burying)."""
+        from .burying import uncover
+        uncover(self.game, self.controller, card)
+
     def put_in_stasis(self, card, counters):
         """Place stasis counters on a card, putting it in stasis (compilation/stasis)."""
         from .stasis import put_in_stasis
