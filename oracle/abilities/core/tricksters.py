@@ -314,3 +314,34 @@ def big_funny_giant_vp(ctx):
     """Special: When this base scores, if you are the winner and at least one other player does not have a
     minion here, gain 1 VP."""
     ctx.gain_vp(1)
+
+
+# ----- Pixie (a fusion: played as a minion or as an action) ---------------------------------------
+@ability("Pixie")
+def pixie(ctx):
+    """Minion: If you have more cards in your hand than at least one other player, place a +1 power
+    counter on any number of your minions here. Action: Destroy an action to place two +1 power counters
+    among your minions."""
+    if ctx.played_as == "minion":
+        mine = len(ctx.hand())
+        if not any(mine > len(ctx.hand(player=p)) for p in ctx.other_players()):
+            ctx.log(f"{ctx.controller} does not have more cards in hand than any other player: no counters",
+                    cites.USING_ABILITIES)
+            return
+        here = ctx.here
+        picks = ctx.choose_many(f"Pixie: place a +1 power counter on any number of your minions at {here.ref}",
+                                ctx.minions(base=here, controller=ctx.controller))
+        for m in picks:
+            ctx.place_counters(m, 1)
+        return
+    actions = [c for c in ctx.game.cards_in_play()
+               if c is not ctx.card and c.kind == "action" and c.zone.kind in ("base_actions", "attached")]
+    victim = ctx.choose("Pixie: destroy an action", actions)
+    if victim is None or not ctx.destroy(victim):
+        ctx.log("Pixie destroyed no action, so it places no counters", "terms/to")
+        return
+    for i in (1, 2):
+        mine = ctx.minions(controller=ctx.controller)
+        target = ctx.choose(f"Pixie: place +1 power counter {i} of 2 on one of your minions", mine)
+        if target is not None:
+            ctx.place_counters(target, 1)
