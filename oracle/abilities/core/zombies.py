@@ -4,6 +4,12 @@ Each function quotes the card text it implements (corpus/cards/core-base-game/zo
 following the Zombies clarifications (clarifications/zombies): Zombie Lord's
 bases are fixed when it is played and its minions are played at once; only one
 Tenacious Z ability per turn, only in your Play Cards phase.
+
+Not implemented: Outbreak ("Play an extra minion on a base where you have no
+minions"). The engine's extra plays can be limited by the card played but not
+by the base it goes to, and Outbreak's extra may be kept for later in the phase
+(rules/extra-cards), so it cannot be turned into an immediate play without
+changing the card.
 """
 
 from __future__ import annotations
