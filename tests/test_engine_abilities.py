@@ -122,6 +122,8 @@ cards:
   - {name: Test Ward, type: action}
   - {name: Test Gauge, type: minion, power: 2}
   - {name: Test Digger, type: minion, power: 1}
+  - {name: Test Bomber, type: action}
+  - {name: Test Martyr, type: minion, power: 2}
   - {name: Test Hippogriff, type: monster, power: 3, treasure: 1}
   - {name: Treehouse Stand-in, type: base, breakpoint: 15, vp: [4, 1, 1]}
   - {name: Taunter, type: minion, power: 4}
@@ -857,5 +859,41 @@ def test_bury_then_uncover_next_turn():
     expect:
       at: {Five: Other}
       totals: {Other: {Alice: 6}}
+    """)
+    assert r["passed"], (r["failures"], r["error"], [e["text"] for e in r["log"]])
+
+
+@ability("Test Bomber")
+def _bomber(ctx):
+    """Destroy a minion. Draw a card."""
+    ctx.destroy(ctx.choose("Test Bomber: destroy a minion", ctx.minions()))
+    ctx.draw(1)
+
+
+@ability("Test Martyr", kind="ongoing", event="destroyed", when=lambda ctx: ctx.event.card is ctx.card)
+def _martyr(ctx):
+    """Ongoing: After this minion is destroyed, its controller draws a card."""
+    ctx.draw(1)
+
+
+abilities_hook.clear_cache()
+
+
+def test_triggers_wait_until_the_card_being_resolved_is_finished():
+    """rules/card-resolution-order: resolve the card just played, then what it triggered."""
+    r = run("""
+    setup:
+      players:
+        - {name: Alice, hand: [Test Bomber], deck: [Ten]}
+        - {name: Bob, deck: [Five]}
+      bases:
+        - base: Other
+          minions: [{card: Test Martyr, controller: Bob}]
+    steps:
+      - play: Test Bomber
+    expect:
+      hand: {Alice: [Ten], Bob: [Five]}
+      log: ["Test Martyr is destroyed", "Alice draws 1 card", "Test Martyr triggers", "Bob draws 1 card",
+            "Test Bomber is discarded after resolving"]
     """)
     assert r["passed"], (r["failures"], r["error"], [e["text"] for e in r["log"]])

@@ -35,9 +35,10 @@ def play_monster(game, base):
     m.controller = None
     game.event(f"the monster {m.ref} is played on {base.ref}", cites.MONSTERS_BASES)
     from .abilities_hook import abilities_of
+    from .triggers import resolve
     from .context import Context
     for ab in abilities_of(m, "on_play"):
-        ab.fn(Context(game, m, ability=ab, controller=game.current_player.name, base=base))
+        resolve(game, ab.fn, Context(game, m, ability=ab, controller=game.current_player.name, base=base))
     return m
 
 

@@ -14,7 +14,7 @@ from .abilities_hook import abilities_of, live_abilities
 from .context import Context
 from .errors import Refused, Unimplemented
 from .prompts import Prompt
-from .triggers import GameEvent, fire
+from .triggers import GameEvent, fire, resolve
 
 
 @dataclass
@@ -166,7 +166,7 @@ def play_card(game, player: str, card, base=None, on=None, how="normal", as_type
     for ab in abilities_of(card, "on_play"):
         game.enter()
         try:
-            ab.fn(Context(game, card, ability=ab, controller=player, base=base, target=on))
+            resolve(game, ab.fn, Context(game, card, ability=ab, controller=player, base=base, target=on))
         finally:
             game.leave()
     fire(game, GameEvent(f"{kind}_played", card=card, base=base or (game.base_of(on) if on else None),
@@ -230,7 +230,7 @@ def use_talent(game, player: str, card) -> None:
     card.talent_used = True
     game.event(f"{player} uses the talent of {card.ref}", cites.T_TALENT)
     for ab in talents:
-        ab.fn(Context(game, card, ability=ab, controller=player))
+        resolve(game, ab.fn, Context(game, card, ability=ab, controller=player))
 
 
 def use_special(game, player: str, card, base=None, on=None) -> None:
@@ -252,4 +252,4 @@ def use_special(game, player: str, card, base=None, on=None) -> None:
         if ab.usable is not None and not ab.usable(ctx):
             raise Refused(f"the Special of {card.ref} cannot be used now")
         game.event(f"{player} uses the Special of {card.ref}", cites.T_SPECIAL)
-        ab.fn(ctx)
+        resolve(game, ab.fn, ctx)

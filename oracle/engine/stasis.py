@@ -13,6 +13,7 @@ they move with it, follow its control, and are discarded when it leaves play.
 from __future__ import annotations
 
 from . import cites
+from .triggers import resolve
 from .errors import Refused
 
 
@@ -63,7 +64,7 @@ def play_from_stasis(game, player: str, card, base=None, on=None):
         game.put(card, game.resolving)
         card.controller = player
         for ab in special:
-            ab.fn(Context(game, card, ability=ab, controller=player, base=base, target=on))
+            resolve(game, ab.fn, Context(game, card, ability=ab, controller=player, base=base, target=on))
         if card.zone is game.resolving:
             from .effects import remove_from_play
             remove_from_play(game, card)

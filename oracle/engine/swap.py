@@ -73,8 +73,8 @@ def swap_cards(game, a, b, source=None, controller=None) -> bool:
     game.event(f"{b.ref} is played in place of {a.ref}, which goes to {zb.describe()}", cites.SWAP, cites.T_PLAY)
     from .abilities_hook import abilities_of
     from .context import Context
-    from .triggers import GameEvent, fire
+    from .triggers import GameEvent, fire, resolve
     for ab in abilities_of(b, "on_play"):
-        ab.fn(Context(game, b, ability=ab, controller=player, base=game.base_of(b)))
+        resolve(game, ab.fn, Context(game, b, ability=ab, controller=player, base=game.base_of(b)))
     fire(game, GameEvent(f"{b.defn.plays_as}_played", card=b, base=game.base_of(b), player=player))
     return True

@@ -31,9 +31,10 @@ def play_titan(game, player: str, titan, base, instead_of: str | None = None) ->
     extra = f" instead of the regular {instead_of} play" if instead_of else ""
     game.event(f"{player} plays the titan {titan.ref} on {base.ref}{extra}", cites.TITANS)
     from .abilities_hook import abilities_of
+    from .triggers import resolve
     from .context import Context
     for ab in abilities_of(titan, "on_play"):
-        ab.fn(Context(game, titan, ability=ab, controller=player, base=base))
+        resolve(game, ab.fn, Context(game, titan, ability=ab, controller=player, base=base))
     clash(game, base, titan)
     from .triggers import GameEvent, fire
     fire(game, GameEvent("titan_played", card=titan, base=base, player=player))

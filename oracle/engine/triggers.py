@@ -91,8 +91,44 @@ def triggered(game, ev):
     return out
 
 
+DEFER = True  # triggers wait until the ability being resolved is finished (rules/card-resolution-order)
+
+
+def resolve(game, fn, *args):
+    """Run one ability. Events it causes are resolved after it finishes: "1. Resolve the card
+    just played. 2. Finish resolving any other cards that are in the middle of resolving.
+    3. Resolve any cards in play that are triggered..." (rules/card-resolution-order)."""
+    game.resolution_depth += 1
+    ok = False
+    try:
+        result = fn(*args)
+        ok = True
+    finally:
+        game.resolution_depth -= 1
+        if game.resolution_depth == 0 and not ok:
+            game.pending_events.clear()
+    if game.resolution_depth == 0:
+        drain(game)
+    return result
+
+
+def drain(game) -> None:
+    """Resolve the events that waited for the abilities in progress, in the order they happened."""
+    while game.pending_events and game.resolution_depth == 0:
+        ev, window = game.pending_events.pop(0)
+        _process(game, ev, window)
+
+
 def fire(game, ev, me_first_window: bool = True) -> None:
-    """Resolve everything ``ev`` triggers: abilities of cards in play, then Me First!."""
+    """Resolve everything ``ev`` triggers: abilities of cards in play, then Me First!.
+    During an ability's resolution the event waits until that ability is finished."""
+    if DEFER and game.resolution_depth > 0:
+        game.pending_events.append((ev, me_first_window))
+        return
+    _process(game, ev, me_first_window)
+
+
+def _process(game, ev, me_first_window: bool = True) -> None:
     from .context import Context
     game.enter()
     try:
@@ -108,7 +144,7 @@ def fire(game, ev, me_first_window: bool = True) -> None:
             src, ab = pending.pop(i)
             game.event(f"{src.ref} triggers ({ev.label()})", cites.TRIGGERED, cites.RESOLUTION_ORDER)
             ctl = ev.data.get("controller") if src is ev.card and not game.in_play(src) else None
-            ab.fn(Context(game, src, ability=ab, event=ev, controller=ctl))
+            resolve(game, ab.fn, Context(game, src, ability=ab, event=ev, controller=ctl))
         if me_first_window:
             me_first(game, ev)
     finally:
@@ -192,6 +228,6 @@ def me_first(game, ev) -> None:
             if ab.window == ev.kind:
                 used.add((pick.uid, id(ab)))
                 game.event(f"{p.name} uses the Special of {pick.ref} ({ev.label()})", cites.T_SPECIAL, cites.ME_FIRST)
-                ab.fn(Context(game, pick, ability=ab, event=ev, controller=p.name))
+                resolve(game, ab.fn, Context(game, pick, ability=ab, event=ev, controller=p.name))
                 break
     game.event(f"Me First! window closes: all players passed in sequence", cites.ME_FIRST)
