@@ -63,7 +63,7 @@ def minions_played_this_turn(game, player) -> int:
         if cites.T_PLAY in ev.cites and ev.text.startswith(prefix):
             rest = ev.text[len(prefix):]
             name = re.split(r" on | as an extra | \(Special\)|;", rest, maxsplit=1)[0]
-            if refs.get(name) == "minion":
+            if refs.get(name) == "minion" or (refs.get(name) == "other" and "as a minion" in rest):
                 count += 1
     if not saw_start and game.current_player.name == player:
         logged_normal = sum(1 for ev in game.log if ev.text.startswith(prefix) and cites.T_PLAY in ev.cites
