@@ -300,3 +300,12 @@ def test_factions_and_sets(client, data):
     sets = client.get("/api/sets").get_json()["sets"]
     assert {s["slug"] for s in sets} == {r["set_slug"] for r in data.rows("select distinct set_slug from cards "
                                                                           "where set_slug is not null")}
+
+
+@needs_engine
+def test_sandbox_limits_apply(client, app):
+    steps = "".join("  - advance: next\n" for _ in range(app.config["SANDBOX_LIMITS"]["max_steps"] + 1))
+    text = "id: t/long\nsetup:\n  players: [{name: A}, {name: B}]\nsteps:\n" + steps
+    resp = client.post("/api/run", data=text, content_type="text/yaml")
+    assert resp.status_code == 422
+    assert "limit exceeded" in resp.get_json()["error"]["message"]
