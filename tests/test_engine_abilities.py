@@ -124,6 +124,8 @@ cards:
   - {name: Test Digger, type: minion, power: 1}
   - {name: Test Bomber, type: action}
   - {name: Test Martyr, type: minion, power: 2}
+  - {name: Test Burrow, type: minion, power: 1}
+  - {name: Test Arena, type: base, breakpoint: 50, vp: [3, 2, 1]}
   - {name: Test Hippogriff, type: monster, power: 3, treasure: 1}
   - {name: Treehouse Stand-in, type: base, breakpoint: 15, vp: [4, 1, 1]}
   - {name: Taunter, type: minion, power: 4}
@@ -895,5 +897,66 @@ def test_triggers_wait_until_the_card_being_resolved_is_finished():
       hand: {Alice: [Ten], Bob: [Five]}
       log: ["Test Martyr is destroyed", "Alice draws 1 card", "Test Martyr triggers", "Bob draws 1 card",
             "Test Bomber is discarded after resolving"]
+    """)
+    assert r["passed"], (r["failures"], r["error"], [e["text"] for e in r["log"]])
+
+
+@ability("Test Burrow")
+def _burrow(ctx):
+    """You may play an extra minion on this base at any time this turn."""
+    ctx.extra("minion", base=ctx.here, any_phase=True)
+
+
+@ability("Test Arena", kind="special", zone="base")
+def _arena(ctx):
+    """You may use your regular action play to destroy a minion of power 2 or less here."""
+    if not ctx.use_regular_play("action"):
+        ctx.game.refuse("the regular action play was already used this turn")
+    ctx.destroy(ctx.choose("Test Arena: destroy a minion", ctx.minions(base=ctx.here,
+                                                                         where=lambda m: ctx.power(m) <= 2)))
+
+
+abilities_hook.clear_cache()
+
+
+def test_extra_limited_to_a_base_and_usable_any_time_this_turn():
+    r = run("""
+    setup:
+      players:
+        - {name: Alice, hand: [Test Burrow, Five]}
+        - {name: Bob}
+      bases: [Other, Spare]
+    steps:
+      - play: Test Burrow
+        base: Other
+      - advance: draw
+      - play: Five
+        base: Spare
+      - expect:
+          error: Play Cards phase
+      - play: Five
+        base: Other
+    expect:
+      at: {Five: Other}
+      log: ["Alice plays Five on Other as an extra minion"]
+    """)
+    assert r["passed"], (r["failures"], r["error"], [e["text"] for e in r["log"]])
+
+
+def test_special_of_a_base_used_with_the_regular_action_play():
+    r = run("""
+    setup:
+      players:
+        - {name: Alice, hand: [Test Pump]}
+        - {name: Bob}
+      bases:
+        - base: Test Arena
+          minions: [{card: Two, controller: Bob}, {card: Five, controller: Bob}]
+    steps:
+      - special: Test Arena
+      - play: Test Pump
+      - expect:
+          error: already played an action
+          at: {Two: discard of Bob}
     """)
     assert r["passed"], (r["failures"], r["error"], [e["text"] for e in r["log"]])

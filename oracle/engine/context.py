@@ -179,10 +179,26 @@ class Context:
         self.game.gain_vp(who, n, f"ability of {self.card.ref}")
         self.game.event(f"{who} gains {n} VP from {self.card.ref}", cites.USING_ABILITIES)
 
-    def extra(self, kind="minion", where=None, reason=None) -> None:
-        """Grant an extra minion or action play (later this Play Cards phase)."""
+    def extra(self, kind="minion", where=None, reason=None, base=None, any_phase=False, player=None) -> None:
+        """Grant an extra minion or action play (later this Play Cards phase; ``base``: only on that
+        base; ``any_phase``: at any time this turn)."""
         from .play import grant_extra
-        grant_extra(self.game, self.controller, kind, where, reason or self.card.ref)
+        grant_extra(self.game, player or self.controller, kind, where, reason or self.card.ref, base, any_phase)
+
+    def use_regular_play(self, kind="action", player=None) -> bool:
+        """Spend the regular (free) minion or action play of this turn, e.g. "you may use your
+        regular action play to ..."; False when it was already used."""
+        p = self.game.player(player or self.controller)
+        if kind == "minion":
+            if p.minion_plays >= 1:
+                return False
+            p.minion_plays += 1
+        else:
+            if p.action_plays >= 1:
+                return False
+            p.action_plays += 1
+        self.game.event(f"{p.name} uses their regular {kind} play for {self.card.ref}", cites.PLAY_CARDS)
+        return True
 
     def play_extra_now(self, kind="minion", where=None, base=None):
         """"You may play an extra minion/action" that must be played immediately:

@@ -19,16 +19,25 @@ from .triggers import GameEvent, fire, resolve
 
 @dataclass
 class Extra:
-    """An extra minion or action play: ``where(card) -> bool`` limits which card."""
+    """An extra minion or action play: ``where(card) -> bool`` limits which card, ``base`` the base
+    it must be played on; ``any_phase``: usable at any time of this turn, not only in Play Cards."""
 
     kind: str
     where: object = None
     reason: str = ""
+    base: object = None
+    any_phase: bool = False
+
+    def fits(self, card, kind, base) -> bool:
+        return (self.kind == kind and (self.where is None or self.where(card))
+                and (self.base is None or self.base is base))
 
 
-def grant_extra(game, player: str, kind: str, where=None, reason: str = "") -> None:
-    game.player(player).extras.append(Extra(kind, where, reason))
-    game.event(f"{player} may play an extra {kind} ({reason})", cites.T_EXTRA, cites.EXTRA_CARDS)
+def grant_extra(game, player: str, kind: str, where=None, reason: str = "", base=None,
+                any_phase: bool = False) -> None:
+    game.player(player).extras.append(Extra(kind, where, reason, base, any_phase))
+    at = f" on {base.ref}" if base is not None else ""
+    game.event(f"{player} may play an extra {kind}{at} ({reason})", cites.T_EXTRA, cites.EXTRA_CARDS)
 
 
 def ability_text(card) -> str:
@@ -51,16 +60,19 @@ def check_implemented(game, card) -> None:
                             f"(set allow_unimplemented: true to treat it as blank){broken}")
 
 
-def _use_quota(game, p, card, how, kind) -> str:
+def _use_quota(game, p, card, how, kind, base=None) -> str:
     """Which play pays for ``card``: restricted extras first, then generic extras, then the free one."""
     if how in ("special", "free"):
         return how
-    fitting = [e for e in p.extras if e.kind == kind and (e.where is None or e.where(card))]
-    fitting.sort(key=lambda e: e.where is None)
+    fitting = [e for e in p.extras if e.fits(card, kind, base)
+               and (game.phase == "play" or e.any_phase)]
+    fitting.sort(key=lambda e: (e.where is None and e.base is None, e.any_phase))
     if fitting:
         p.extras.remove(fitting[0])
         return "extra"
     used = p.minion_plays if kind == "minion" else p.action_plays
+    if game.phase != "play":
+        raise Refused(f"cards are played in the Play Cards phase, not the {game.phase} phase")
     if used < 1:
         if kind == "minion":
             p.minion_plays += 1
@@ -95,7 +107,7 @@ def check_play(game, player: str, card, base=None, on=None, how="normal", as_typ
             raise Refused(f"{card.ref} is not in {player}'s hand")
         if game.current_player is not p:
             raise Refused(f"it is not {player}'s turn: only the current player plays cards in Play Cards")
-        if game.phase != "play":
+        if game.phase != "play" and not any(e.any_phase for e in p.extras):
             raise Refused(f"cards are played in the Play Cards phase, not the {game.phase} phase")
     kind = fusion_kind(card, base, on, as_type)
     if kind not in ("minion", "action"):
@@ -140,7 +152,7 @@ def play_card(game, player: str, card, base=None, on=None, how="normal", as_type
     zone = check_play(game, player, card, base, on, how, as_type)
     check_implemented(game, card)
     kind = fusion_kind(card, base, on, as_type)
-    paid = _use_quota(game, p, card, how, kind)
+    paid = _use_quota(game, p, card, how, kind, base if base is not None else (game.base_of(on) if on else None))
     card.controller = player
     card.played_by = player
     if card.defn.is_fusion:
@@ -240,6 +252,7 @@ def use_special(game, player: str, card, base=None, on=None) -> None:
     p = game.player(player)
     zone = "hand" if card.zone is p.hand else "discard" if card.zone is p.discard else (
         "aside" if card.zone is p.titans else
+        "base" if card.zone.kind == "base" else
         "play" if game.in_play(card) and card.controller == player else None)
     if zone is None:
         raise Refused(f"{card.ref} is not {player}'s to use")

@@ -61,9 +61,9 @@ def start_phase(game) -> None:
 
 def end_play_phase(game) -> None:
     p = game.current_player
-    if p.extras:
+    if any(not e.any_phase for e in p.extras):
         game.event(f"{p.name}'s unused extra plays expire with the Play Cards phase", cites.EXTRA_CARDS)
-    p.extras = []
+    p.extras = [e for e in p.extras if e.any_phase]
     game.phase = "score"
 
 
