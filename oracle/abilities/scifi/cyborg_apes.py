@@ -114,7 +114,9 @@ def going_bananas(ctx):
         victims += [a for a in actions_on(m) if a.controller != ctx.controller]
     if not victims:
         ctx.log(f"no other player's action is at {base.ref}", cites.T_DESTROY)
-    for a in victims:
+    # one effect on all of them at once: protection is judged before any of them is destroyed
+    hit = [a for a in victims if effects.allowed(ctx.game, effects.Affect("destroy", a, ctx.card, ctx.controller))]
+    for a in hit:
         ctx.destroy(a)
 
 
