@@ -126,6 +126,12 @@ cards:
   - {name: Test Martyr, type: minion, power: 2}
   - {name: Test Burrow, type: minion, power: 1}
   - {name: Test Arena, type: base, breakpoint: 50, vp: [3, 2, 1]}
+  - {name: Test Charm, type: action}
+  - {name: Test Hush, type: action}
+  - {name: Test Lifeline, type: action, play_on: minion}
+  - {name: Test Satchel, type: minion, power: 1}
+  - {name: Test Promise, type: action}
+  - {name: Test Aegis, type: action}
   - {name: Test Hippogriff, type: monster, power: 3, treasure: 1}
   - {name: Treehouse Stand-in, type: base, breakpoint: 15, vp: [4, 1, 1]}
   - {name: Taunter, type: minion, power: 4}
@@ -407,11 +413,12 @@ def test_canceled_protection_no_longer_protects():
       bases:
         - base: Other
           minions: [{card: Two, controller: Bob}, {card: Test Shield, controller: Bob}]
+        - Spare
     steps:
       - play: Test Jammer
         base: Other
       - play: Test Sniper
-        base: Other
+        base: Spare
         choose: [Two]
     expect:
       at: {Two: discard of Bob}
@@ -704,7 +711,7 @@ def test_live_effects_survive_a_refused_step():
       - expect:
           error: needs a base
       - play: Test Sniper
-        base: Other
+        base: Spare
         choose: [Two]
     expect:
       at: {Two: discard of Bob}
@@ -958,5 +965,154 @@ def test_special_of_a_base_used_with_the_regular_action_play():
       - expect:
           error: already played an action
           at: {Two: discard of Bob}
+    """)
+    assert r["passed"], (r["failures"], r["error"], [e["text"] for e in r["log"]])
+
+
+@ability("Test Charm")
+def _charm(ctx):
+    """Take control of a minion until the end of the turn."""
+    ctx.take_control(ctx.choose("Test Charm: take control of a minion", ctx.minions()), until="end_of_turn")
+
+
+@ability("Test Hush", kind="special", window="minion_playing",
+         usable=lambda ctx: ctx.event.player != ctx.controller)
+def _hush(ctx):
+    """Special: When another player plays a minion, cancel its abilities until the end of the turn."""
+    ctx.cancel_abilities(card=ctx.event.card, until="end_of_turn")
+    ctx.place(ctx.card, "discard")
+
+
+@ability("Test Lifeline", kind="instead", when=None)
+def _lifeline(ctx, card, where):
+    """Play on your minion. Ongoing: When this minion goes to the discard pile, place it on top of
+    your deck instead."""
+    return "deck_top" if card is ctx.card.zone.holder else None
+
+
+@ability("Test Satchel", kind="hand_limit")
+def _satchel(ctx, player):
+    """Ongoing: Your maximum hand size is increased by 1."""
+    return 1 if player == ctx.controller else 0
+
+
+@ability("Test Promise")
+def _promise(ctx):
+    """Until the end of the turn, when a base scores, gain 1 VP."""
+    ctx.delayed("when_scoring", lambda c: c.gain_vp(1))
+
+
+@ability("Test Aegis")
+def _aegis(ctx):
+    """Your minions cannot be destroyed until the start of your next turn."""
+    me = ctx.controller
+    ctx.protect(lambda game, a: a.kind == "destroy" and a.target.controller == me)
+
+
+abilities_hook.clear_cache()
+
+
+def test_control_until_end_of_turn_reverts():
+    r = run("""
+    setup:
+      players:
+        - {name: Alice, hand: [Test Charm]}
+        - {name: Bob}
+      bases:
+        - base: Other
+          minions: [{card: Five, controller: Bob}]
+    steps:
+      - play: Test Charm
+      - expect:
+          controller: {Five: Alice}
+          totals: {Other: {Alice: 5, Bob: 0}}
+      - advance: next
+    expect:
+      controller: {Five: Bob}
+    """)
+    assert r["passed"], (r["failures"], r["error"], [e["text"] for e in r["log"]])
+
+
+def test_special_when_a_minion_is_played_cancels_its_ability():
+    r = run("""
+    setup:
+      players:
+        - {name: Alice, hand: [Test Sniper]}
+        - {name: Bob, hand: [Test Hush]}
+      bases:
+        - base: Other
+          minions: [{card: Two, controller: Bob}]
+    steps:
+      - play: Test Sniper
+        base: Other
+        choose: [{player: Bob, answer: Test Hush}]
+    expect:
+      at: {Two: Other, Test Hush: discard of Bob}
+    """)
+    assert r["passed"], (r["failures"], r["error"], [e["text"] for e in r["log"]])
+
+
+def test_instead_of_the_discard_pile_and_hand_limit():
+    r = run("""
+    setup:
+      players:
+        - {name: Alice, hand: [Test Sniper], deck: [Two]}
+        - {name: Bob, hand: [Ten, Ten, Ten, Ten, Ten, Ten, Ten, Ten, Ten, Ten], deck: [Two]}
+      bases:
+        - base: Other
+          minions:
+            - {card: Five, controller: Bob, actions: [{card: Test Lifeline, controller: Bob}]}
+            - {card: Test Satchel, controller: Bob}
+    steps:
+      - play: Test Sniper
+        base: Other
+        choose: [Five]
+      - expect:
+          deck: {Bob: [Five, Two]}
+          at: {Test Lifeline: discard of Bob}
+      - advance: next
+      - advance: next
+        choose: [Ten]
+    expect:
+      discard: {Bob: [Test Lifeline, Ten]}
+    """)
+    assert r["passed"], (r["failures"], r["error"], [e["text"] for e in r["log"]])
+
+
+def test_delayed_trigger_and_lasting_protection():
+    r = run("""
+    setup:
+      players:
+        - {name: Alice, hand: [Test Aegis], deck: [Two]}
+        - {name: Bob, hand: [Test Sniper]}
+      bases:
+        - base: Other
+          minions: [{card: Five, controller: Alice, as: alices-five}]
+    steps:
+      - play: Test Aegis
+      - advance: next
+      - play: Test Sniper
+        base: Other
+        choose: [alices-five]
+    expect:
+      at: {alices-five: Other}
+      log: ["alices-five is not affected (destroy): Test Aegis protects it"]
+    """)
+    assert r["passed"], (r["failures"], r["error"], [e["text"] for e in r["log"]])
+    r = run("""
+    setup:
+      players:
+        - {name: Alice, hand: [Test Promise]}
+        - {name: Bob}
+      bases:
+        - base: Jungle
+          minions: [{card: Ten, controller: Alice}, {card: Five, controller: Bob}]
+      base_deck: [Spare]
+    steps:
+      - play: Test Promise
+      - advance: draw
+    expect:
+      vp: {Alice: 4, Bob: 2}
+      log: ["Test Promise triggers (when Jungle scores)"]
     """)
     assert r["passed"], (r["failures"], r["error"], [e["text"] for e in r["log"]])

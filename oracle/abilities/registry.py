@@ -25,6 +25,9 @@ Kinds (``kind=``):
   ``player_power`` (``fn(ctx, base, player) -> int``), ``breakpoint``
   (``fn(ctx, base) -> int``), ``protect`` (``fn(ctx, effect) -> bool``: True prevents it).
 - ``leave_stasis``: the card's instructions for leaving stasis (``fn(ctx)``).
+- ``instead``: ``fn(ctx, card, where) -> str | None``, asked when a card would go to the discard
+  pile: another destination (hand, deck_top, deck_bottom) replaces it.
+- ``hand_limit``: ``fn(ctx, player) -> int``, added to a player's maximum hand size.
 """
 
 from __future__ import annotations
@@ -35,6 +38,7 @@ from dataclasses import dataclass
 KINDS = frozenset({
     "on_play", "talent", "special", "ongoing", "before_scoring", "when_scoring", "after_scoring",
     "start_of_turn", "end_of_turn", "power", "player_power", "breakpoint", "protect", "leave_stasis",
+    "instead", "hand_limit",
 })
 TRIGGER_KINDS = {"before_scoring": "before_scoring", "when_scoring": "when_scoring",
                  "after_scoring": "after_scoring", "start_of_turn": "start_of_turn",

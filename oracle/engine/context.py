@@ -125,8 +125,31 @@ class Context:
         """"+N power until the end of the turn" on one card."""
         return effects.add_power(self.game, card, amount, self.card, self.controller, until)
 
-    def take_control(self, card) -> bool:
-        return effects.take_control(self.game, card, self.controller, self.card)
+    def take_control(self, card, until=None, turn=None) -> bool:
+        """Gain control of a card; ``until="end_of_turn"`` gives it back then (or at the end of
+        turn number ``turn``)."""
+        return effects.take_control(self.game, card, self.controller, self.card, until, turn)
+
+    def protect(self, match, until="start_of_turn", until_player=None, turn=None):
+        """A lasting protection, e.g. "your minions here cannot be affected by other players' cards
+        until the start of your next turn": ``match(game, affect) -> bool`` says what it prevents;
+        it lasts even after this card leaves play."""
+        if until == "start_of_turn" and until_player is None:
+            until_player = self.controller
+        return effects.add_effect(self.game, effects.Effect(
+            "protect", match=match, until=until, until_player=until_player, until_turn=turn,
+            source=self.card, controller=self.controller))
+
+    def moves_this_turn(self):
+        """This turn's moves: dicts with card, from, to, by (who moved it), source, controller."""
+        return list(self.game.moves)
+
+    def delayed(self, event, fn, when=None, until="end_of_turn", turn=None):
+        """A delayed trigger that outlives this card: ``fn(ctx)`` runs after ``event`` (e.g.
+        "when_scoring") while ``when(ctx)`` holds, until it expires; ``ctx.card`` is this card."""
+        return effects.add_effect(self.game, effects.Effect(
+            "delayed", flag=event, match=when, until=until, until_turn=turn, source=self.card,
+            controller=self.controller, fn=fn))
 
     def ongoing(self, kind, amount=0, match=None, base=None, player=None, until="while_source",
                 until_player=None, turn=None):
@@ -170,9 +193,12 @@ class Context:
         return draw(self.game, self.game.player(player or self.controller), n)
 
     def discard_from_hand(self, card, player=None) -> None:
+        from .triggers import GameEvent, fire
         p = self.game.player(player or self.controller)
         self.game.put(card, self.game.player(card.owner or p.name).discard)
         self.game.event(f"{p.name} discards {card.ref}", cites.T_DISCARD)
+        fire(self.game, GameEvent("discarded", card=card, player=p.name, source=self.card,
+                                  data={"from": "hand"}))
 
     def gain_vp(self, n, player=None) -> None:
         who = player or self.controller

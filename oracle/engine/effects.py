@@ -38,6 +38,7 @@ class Effect:
     flag: str | None = None
     until_turn: int | None = None  # with until="end_of_turn": lasts to the end of that turn number
     reason: str = ""
+    fn: object = None  # a delayed trigger's ability function
 
     def applies_to(self, game, card) -> bool:
         if self.card is not None:
@@ -72,15 +73,23 @@ def expire(game, when: str, player: str | None = None) -> None:
     """Remove effects that expire now (end of turn, or the start of ``player``'s turn)."""
     keep = []
     gone = 0
+    ended = []
     for e in game.effects:
         if when == "end_of_turn" and e.until == when and e.until_turn is not None and game.turn < e.until_turn:
             keep.append(e)
         elif e.until == when and (when == "end_of_turn" or e.until_player in (None, player)):
             gone += 1
+            ended.append(e)
         else:
             keep.append(e)
     if gone:
         game.effects = keep
+        for e in ended:  # control "until ..." goes back to the previous controller
+            if e.kind == "control" and e.card is not None and game.in_play(e.card) and e.card.controller == e.player:
+                e.card.controller = e.flag
+                for st in e.card.stored:
+                    st.controller = e.flag
+                game.event(f"control of {e.card.ref} returns to {e.flag}", cites.T_CONTROL)
         phase = "end of turn" if when == "end_of_turn" else f"start of {player}'s turn"
         game.event(f"{gone} effect(s) lasting until the {phase} expire",
                    cites.END_TURN if when == "end_of_turn" else cites.START_TURN)
@@ -102,11 +111,18 @@ def forget_card(game, card) -> None:
 
 
 def allowed(game, affect: Affect) -> bool:
-    """False (and a log line) when an ability in play prevents ``affect``."""
+    """False (and a log line) when an ability in play, or a lasting protection effect
+    (``kind="protect"``, e.g. "until the start of your next turn"), prevents ``affect``."""
     blocker = hooks.prevented_by(game, affect)
+    label = blocker.ref if blocker is not None else None
     if blocker is None:
+        for e in game.effects:
+            if e.kind == "protect" and e.match is not None and e.match(game, affect):
+                label = e.source.ref if e.source is not None else "a lasting effect"
+                break
+    if label is None:
         return True
-    game.event(f"{affect.target.ref} is not affected ({affect.kind}): {blocker.ref} protects it",
+    game.event(f"{affect.target.ref} is not affected ({affect.kind}): {label} protects it",
                cites.T_AFFECT, cites.CANCELING)
     return False
 
@@ -139,9 +155,19 @@ def destination(game, card, where: str = "discard"):
     return p.discard, False
 
 
-def remove_from_play(game, card, where: str = "discard", why: str = "") -> None:
+def remove_from_play(game, card, where: str = "discard", why: str = "", announce: bool = True) -> None:
     """Take a card out of play: discard its attachments and counters first
-    (rules/attached-cards), forget it, and send it to its owner's pile."""
+    (rules/attached-cards), forget it, and send it to its owner's pile. An ``instead``
+    ability in play may replace a discard ("place it on top of your deck instead")."""
+    if where == "discard" and card.defn.type not in ("monster", "treasure", "titan"):
+        for src, ab in list(hooks.sources_with(game, "instead")):
+            from .context import Context
+            other = ab.fn(Context(game, src, ability=ab), card, where)
+            if other and other != where:
+                game.event(f"{card.ref} goes to {other.replace('_', ' ')} instead of the discard pile "
+                           f"({src.ref})", cites.USING_ABILITIES)
+                where = other
+                break
     for att in list(card.attached):
         remove_from_play(game, att, "discard")
     for st in list(card.stored):
@@ -151,10 +177,15 @@ def remove_from_play(game, card, where: str = "discard", why: str = "") -> None:
     forget_card(game, card)
     if card.defn.type == "madness":
         card.owner = card.controller or card.owner
+    was = card.controller
     zone, top = destination(game, card, where)
     game.put(card, zone, top=top)
     card.controller = zone.player if zone.kind in ("hand", "deck", "discard") else None
     card.reset()
+    if announce and zone.kind == "discard":
+        from .triggers import GameEvent, fire
+        fire(game, GameEvent("discarded", card=card, player=zone.player,
+                             data={"from": "play", "controller": was}))
 
 
 def destroy(game, card, source=None, controller=None) -> bool:
@@ -192,6 +223,8 @@ def move(game, card, to_base, source=None, controller=None) -> bool:
         return False
     zone = to_base.titans if card.defn.plays_as == "titan" else to_base.minions
     game.put(card, zone)
+    game.moves.append({"card": card, "from": frm, "to": to_base, "by": controller, "source": source,
+                       "controller": card.controller, "turn": game.turn})
     game.event(f"{card.ref} moves from {frm.ref} to {to_base.ref}", cites.T_MOVE)
     from .triggers import GameEvent, fire
     fire(game, GameEvent("moved", card=card, base=to_base, from_base=frm, source=source, player=controller))
@@ -246,10 +279,15 @@ def add_power(game, card, amount: int, source=None, controller=None, until="end_
     return True
 
 
-def take_control(game, card, player: str, source=None) -> bool:
-    """Gain control of a card in play (terms/control)."""
+def take_control(game, card, player: str, source=None, until=None, until_turn=None) -> bool:
+    """Gain control of a card in play (terms/control); with ``until`` (end_of_turn,
+    start_of_turn) control goes back to its previous controller then."""
     if not allowed(game, Affect("control", card, source, player)):
         return False
+    if until:
+        add_effect(game, Effect("control", card=card, player=player, flag=card.controller, until=until,
+                                until_player=player if until == "start_of_turn" else None,
+                                until_turn=until_turn, source=source, controller=player))
     card.controller = player
     for st in card.stored:
         st.controller = player

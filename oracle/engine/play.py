@@ -60,27 +60,40 @@ def check_implemented(game, card) -> None:
                             f"(set allow_unimplemented: true to treat it as blank){broken}")
 
 
-def _use_quota(game, p, card, how, kind, base=None) -> str:
-    """Which play pays for ``card``: restricted extras first, then generic extras, then the free one."""
+def _plan_quota(game, p, card, how, kind, base=None):
+    """Which play would pay for ``card`` (without spending it): restricted extras first, then
+    generic extras, then the free one. Returns (how, extra or None)."""
     if how in ("special", "free"):
-        return how
+        return how, None
     fitting = [e for e in p.extras if e.fits(card, kind, base)
                and (game.phase == "play" or e.any_phase)]
     fitting.sort(key=lambda e: (e.where is None and e.base is None, e.any_phase))
     if fitting:
-        p.extras.remove(fitting[0])
-        return "extra"
+        return "extra", fitting[0]
     used = p.minion_plays if kind == "minion" else p.action_plays
     if game.phase != "play":
         raise Refused(f"cards are played in the Play Cards phase, not the {game.phase} phase")
     if used < 1:
+        return "normal", None
+    raise Refused(f"{p.name} has already played {'a minion' if kind == 'minion' else 'an action'} this turn "
+                  f"and has no extra {kind} play for {card.ref}")
+
+
+def _use_quota(game, p, card, how, kind, base=None) -> str:
+    """Spend the play that pays for ``card`` (see ``_plan_quota``)."""
+    paid, extra = _plan_quota(game, p, card, how, kind, base)
+    if paid != "normal" and paid != "special":
+        ban = effects.forbidden(game, "play_extra", p.name, card)
+        if ban is not None:
+            raise Refused(f"{p.name} cannot play extra cards: {ban.reason or 'an effect forbids it'}")
+    if extra is not None:
+        p.extras.remove(extra)
+    elif paid == "normal":
         if kind == "minion":
             p.minion_plays += 1
         else:
             p.action_plays += 1
-        return "normal"
-    raise Refused(f"{p.name} has already played {'a minion' if kind == 'minion' else 'an action'} this turn "
-                  f"and has no extra {kind} play for {card.ref}")
+    return paid
 
 
 def playable_zone(card, p) -> bool:
@@ -175,7 +188,10 @@ def play_card(game, player: str, card, base=None, on=None, how="normal", as_type
             return card
     game.put(card, zone)
     game.event(f"{player} plays {card.ref}{where}{tag}", *cite_ids)
-    for ab in abilities_of(card, "on_play"):
+    played_base = base or (game.base_of(on) if on else None)
+    # "when a minion is played": Specials may answer before its ability resolves (e.g. cancel it)
+    fire(game, GameEvent(f"{kind}_playing", card=card, base=played_base, player=player))
+    for ab in live_abilities(game, card, "on_play"):
         game.enter()
         try:
             resolve(game, ab.fn, Context(game, card, ability=ab, controller=player, base=base, target=on))

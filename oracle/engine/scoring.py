@@ -121,13 +121,16 @@ def clear_base(game, base) -> None:
     cards = list(base.minions) + list(base.actions) + list(base.titans) + list(base.buried)
     was = {c.uid: c.controller for c in cards}
     for c in cards:
-        remove_from_play(game, c, "discard")
+        remove_from_play(game, c, "discard", announce=False)
     if cards:
         game.event(f"the cards on {base.ref} go to their discard piles ({', '.join(c.ref for c in cards)})",
                    cites.CORNERS)
     for c in cards:  # going to the discard pile may trigger abilities (rules/back-to-your-corners)
         fire(game, GameEvent("left_play", card=c, base=base, data={"controller": was[c.uid], "how": "scored"}),
              me_first_window=False)
+        if c.zone is not None and c.zone.kind == "discard":
+            fire(game, GameEvent("discarded", card=c, player=c.zone.player,
+                                 data={"from": "play", "controller": was[c.uid], "how": "scored"}))
 
 
 def replace_base(game, base, standings=None) -> None:

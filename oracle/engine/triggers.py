@@ -24,6 +24,10 @@ LABELS = {
     "after_scoring": "after {base} scores",
     "when_scoring": "when {base} scores",
     "minion_played": "after {card} is played",
+    "minion_playing": "when {card} is played",
+    "action_playing": "when {card} is played",
+    "discarded": "after {card} goes to the discard pile",
+    "treasures_revealed": "when treasures are distributed from {base}",
     "action_played": "after {card} is played",
     "destroyed": "after {card} is destroyed",
     "moved": "after {card} moves",
@@ -87,7 +91,14 @@ def triggered(game, ev):
             ctx = Context(game, src, ability=ab, event=ev, controller=ctl)
             ok = ab.when(ctx) if ab.when is not None else _default_when(ctx, ab)
             if ok:
-                out.append((src, ab))
+                out.append((src, ab, ctl))
+    for e in list(game.effects):  # delayed triggers that outlive their card
+        if e.kind == "delayed" and e.flag == ev.kind and e.source is not None and e.fn is not None:
+            from oracle.abilities.registry import Ability
+            ab = Ability(card=e.source.name, kind="ongoing", fn=e.fn, event=ev.kind)
+            ctx = Context(game, e.source, ability=ab, event=ev, controller=e.controller)
+            if e.match is None or e.match(ctx):
+                out.append((e.source, ab, e.controller))
     return out
 
 
@@ -135,15 +146,14 @@ def _process(game, ev, me_first_window: bool = True) -> None:
         pending = triggered(game, ev)
         while pending:
             if len(pending) > 1:
-                cards = [c for c, _ in pending]
+                cards = [c for c, _, _ in pending]
                 pick = game.ask(Prompt(f"choose which triggered ability resolves next ({ev.label()})",
                                        game.current_player.name, cards, kind="order"))
-                i = next(i for i, (c, _) in enumerate(pending) if c is pick)
+                i = next(i for i, (c, _, _) in enumerate(pending) if c is pick)
             else:
                 i = 0
-            src, ab = pending.pop(i)
+            src, ab, ctl = pending.pop(i)
             game.event(f"{src.ref} triggers ({ev.label()})", cites.TRIGGERED, cites.RESOLUTION_ORDER)
-            ctl = ev.data.get("controller") if src is ev.card and not game.in_play(src) else None
             resolve(game, ab.fn, Context(game, src, ability=ab, event=ev, controller=ctl))
         if me_first_window:
             me_first(game, ev)

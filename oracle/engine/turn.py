@@ -48,6 +48,7 @@ def start_phase(game) -> None:
     """Start Turn: effects expiring now expire first, then start-of-turn abilities."""
     p = game.current_player
     game.event(f"Turn {game.turn}: {p.name}'s turn starts", cites.START_TURN)
+    game.moves = []
     effects.expire(game, "start_of_turn", p.name)
     from .stasis import start_of_turn as stasis_start
     stasis_start(game, p)
@@ -73,17 +74,31 @@ def score_phase(game) -> None:
     game.phase = "draw"
 
 
+def hand_limit(game, player: str) -> int:
+    """10, changed by ``hand_limit`` abilities in play and effects (rules/draw-2-cards)."""
+    from .abilities_hook import sources_with
+    from .context import Context
+    n = HAND_LIMIT
+    for src, ab in sources_with(game, "hand_limit"):
+        n += int(ab.fn(Context(game, src, ability=ab), player) or 0)
+    n += sum(e.amount for e in game.effects if e.kind == "hand_limit" and e.player in (None, player))
+    return max(0, n)
+
+
 def draw_phase(game) -> None:
     p = game.current_player
     draw(game, p, 2)
-    excess = len(p.hand) - HAND_LIMIT
+    limit = hand_limit(game, p.name)
+    excess = len(p.hand) - limit
     if excess > 0:
-        picks = game.ask(Prompt(f"discard down to {HAND_LIMIT} cards (discard {excess})", p.name,
+        picks = game.ask(Prompt(f"discard down to {limit} cards (discard {excess})", p.name,
                                 list(p.hand), many=True, min=excess, max=excess))
         for c in picks:
             game.put(c, game.player(c.owner or p.name).discard)
-        game.event(f"{p.name} discards {', '.join(c.ref for c in picks)} down to the hand limit of {HAND_LIMIT}",
+        game.event(f"{p.name} discards {', '.join(c.ref for c in picks)} down to the hand limit of {limit}",
                    cites.DRAW_2)
+        for c in picks:
+            fire(game, GameEvent("discarded", card=c, player=p.name, data={"from": "hand"}))
     game.phase = "end"
 
 
