@@ -1,0 +1,233 @@
+"""Shapeshifters (Smash Up: Science Fiction Double Feature): minions that become other minions.
+
+Each function quotes the card text it implements
+(corpus/cards/science-fiction-double-feature/shapeshifters.yaml) and follows
+clarifications/shapeshifters (the Bigger Geekier Box, 2018):
+
+- Bacta the Future, Transmogrify: if the minion chosen to be destroyed is protected, the rest of
+  the ability still resolves (for Transmogrify, with that minion's power).
+- Doppelgänger: a Doppelgänger discarded from a scored base cannot put its minion on the new base
+  (nor on the scored base, which is leaving play); if conditions prohibit playing the minion found,
+  it is discarded instead. Transmogrify destroying Doppelgänger: both abilities resolve.
+- Genetic Shift: "each of your minions" means those in play now.
+- Mimic: its starting power is the highest printed power on a minion card in play; in the hand or
+  deck its power is 0 (so G.E.L.F., "...Really?" and Transmogrify can play it).
+- "...Really?": the destroyed minion can be played again at once from the discard pile.
+
+Not implemented (the engine has no mechanism for it, see the report):
+- Copycat ("This card has the same ability as that minion until the end of the turn") and
+  Cellular Bonding ("This card has the abilities of the chosen action"): the engine finds a card's
+  abilities by its name; it cannot give a card another card's abilities.
+"""
+
+from __future__ import annotations
+
+from oracle.abilities import ability
+from oracle.engine import cites
+from oracle.engine.errors import Refused
+from oracle.engine.power import printed_power
+
+
+def host_of(card):
+    z = card.zone
+    if z is not None and z.kind == "attached":
+        return z.holder
+    return None
+
+
+def vats_blocks(game, card, base) -> bool:
+    """The Vats: "You may not play a minion here that has the same name as another minion here."""
+    if base.card.name != "The Vats":
+        return False
+    return any(m.name == card.name and m is not card for m in base.minions)
+
+
+def bases_for(ctx, card, exclude=()):
+    """Bases on which ``card`` may be played as a minion now."""
+    return [b for b in ctx.bases() if b not in exclude and not vats_blocks(ctx.game, card, b)]
+
+
+def search_for(ctx, text, where):
+    """Search your deck for a minion (reveal it; the caller shuffles). The search must be made;
+    it finds nothing when the deck holds no such card. Returns the card (moved to the
+    revealed cards) or None."""
+    from oracle.engine.turn import shuffle_discard_into_deck
+    p = ctx.player
+    if not p.deck:
+        shuffle_discard_into_deck(ctx.game, p)
+    cands = [c for c in p.deck if where(c)]
+    pick = ctx.choose(text, cands)
+    if pick is None:
+        ctx.log(f"{p.name} searches their deck and finds no such minion", cites.DECKS)
+        return None
+    ctx.game.put(pick, ctx.game.revealed)
+    ctx.log(f"{p.name} searches their deck and reveals {pick.ref}", cites.DECKS, cites.NEW_GENERAL)
+    return pick
+
+
+def play_found(ctx, card, base=None, exclude=()):
+    """Play ``card`` (found by a search, or from the discard pile) as an extra minion: on ``base``,
+    or on a base the player chooses. When no base allows it, it is discarded instead
+    (clarifications/shapeshifters)."""
+    p = ctx.player
+    if base is not None:
+        options = [] if (base not in ctx.bases() or vats_blocks(ctx.game, card, base)) else [base]
+    else:
+        options = bases_for(ctx, card, exclude)
+    dest = ctx.choose(f"choose a base to play {card.ref} on", options)
+    if dest is None:
+        ctx.game.put(card, p.discard)
+        ctx.log(f"{card.ref} cannot be played and is discarded instead", cites.DECKS)
+        return None
+    try:
+        return ctx.play_card(card, base=dest)
+    except Refused:
+        if card.zone is not None and not card.zone.in_play:
+            ctx.game.put(card, ctx.game.player(card.owner or p.name).discard)
+        ctx.log(f"{card.ref} cannot be played and is discarded instead", cites.DECKS)
+        return None
+
+
+# ----- minions ---------------------------------------------------------------------------
+def _doppel_when(ctx) -> bool:
+    ev = ctx.event
+    if ev.card is not ctx.card:
+        return False
+    if ev.kind == "left_play" and ev.data.get("how") != "scored":
+        return False
+    z = ctx.card.zone
+    return z is not None and z.kind == "discard"
+
+
+def _doppelganger(ctx):
+    """Ongoing: After this minion goes to the discard pile from play, search your deck for a minion
+    and play it as an extra minion."""
+    ev = ctx.event
+    exclude = [ev.base] if ev.kind == "left_play" else []
+    found = search_for(ctx, "Doppelgänger: search your deck for a minion", lambda c: c.defn.can_be("minion"))
+    ctx.shuffle_deck()
+    if found is not None:
+        play_found(ctx, found, exclude=exclude)
+
+
+for _ev in ("destroyed", "left_play"):
+    ability("Doppelgänger", kind="ongoing", event=_ev, when=_doppel_when)(_doppelganger)
+
+
+@ability("G.E.L.F.", kind="talent")
+def gelf(ctx):
+    """Talent: Search your deck for a non-G.E.L.F. minion of power 4 or less. Shuffle this minion
+    into your deck and play that minion here as an extra minion."""
+    here = ctx.here
+    found = search_for(ctx, "G.E.L.F.: search your deck for a non-G.E.L.F. minion of power 4 or less",
+                       lambda c: c.defn.can_be("minion") and c.name != "G.E.L.F." and printed_power(c) <= 4)
+    if ctx.place(ctx.card, "deck_top"):
+        ctx.log(f"{ctx.card.ref} is shuffled into {ctx.controller}'s deck", cites.DECKS)
+    ctx.shuffle_deck()
+    if found is not None:
+        play_found(ctx, found, base=here)
+
+
+@ability("Mimic", kind="power")
+def mimic(ctx, minion):
+    """Ongoing: This minion's power is equal to the highest power printed on a minion card in play.
+    (clarifications/shapeshifters: that is its starting power; modifiers and counters still apply.)"""
+    if minion is not ctx.card:
+        return 0
+    highest = max((printed_power(m) for m in ctx.game.minions() if m.defn.type == "minion"), default=0)
+    return highest - printed_power(minion)
+
+
+# ----- actions ---------------------------------------------------------------------------
+@ability('"...Really?"')
+def really(ctx):
+    """Destroy one of your minions. Play an extra minion from your discard pile with the same or
+    lower power."""
+    mine = ctx.minions(controller=ctx.controller)
+    victim = ctx.choose('"...Really?": destroy one of your minions', mine)
+    if victim is None:
+        ctx.log(f"{ctx.controller} has no minion in play", cites.T_DESTROY)
+        return
+    power = ctx.power(victim)
+    ctx.destroy(victim)
+    cands = [c for c in ctx.discard_pile() if c.defn.can_be("minion") and printed_power(c) <= power]
+    pick = ctx.may_choose(f'"...Really?": play an extra minion of power {power} or less from your discard pile',
+                          cands)
+    if pick is None:
+        ctx.log(f"{ctx.controller} plays no minion from their discard pile", cites.T_EXTRA)
+        return
+    play_found(ctx, pick)
+
+
+@ability("Bacta the Future")
+def bacta_the_future(ctx):
+    """Destroy a minion. That minion's owner may immediately play an extra minion."""
+    from oracle.engine.play import play_extra_now
+    victim = ctx.choose("Bacta the Future: destroy a minion", ctx.minions())
+    if victim is None:
+        ctx.log("there is no minion to destroy", cites.T_DESTROY)
+        return
+    owner = victim.owner or victim.controller
+    ctx.destroy(victim)
+    if owner is not None:
+        play_extra_now(ctx.game, owner, "minion", source=ctx.card)
+
+
+@ability("Genetic Shift")
+def genetic_shift(ctx):
+    """Each of your minions gets +1 power until the end of the turn OR one of your minions gets +3
+    power until the end of the turn."""
+    pick = ctx.choose_word("Genetic Shift: each of your minions +1 (each) OR one of your minions +3 (one)",
+                           ["each", "one"])
+    mine = ctx.minions(controller=ctx.controller)
+    if pick == "each":
+        for m in mine:
+            ctx.add_power(m, 1)
+        return
+    m = ctx.choose("Genetic Shift: one of your minions gets +3 power", mine)
+    if m is not None:
+        ctx.add_power(m, 3)
+
+
+@ability("Mitosis")
+def mitosis(ctx):
+    """Choose your minion in play. Play a copy of that card from your hand as an extra minion."""
+    model = ctx.choose("Mitosis: choose your minion in play", ctx.minions(controller=ctx.controller))
+    if model is None:
+        ctx.log(f"{ctx.controller} has no minion in play", cites.USING_ABILITIES)
+        return
+    copies = [c for c in ctx.hand() if c.name == model.name and c.defn.can_be("minion")]
+    pick = ctx.may_choose(f"Mitosis: play a copy of {model.ref} from your hand as an extra minion", copies)
+    if pick is None:
+        ctx.log(f"{ctx.controller} plays no copy of {model.ref}", cites.T_EXTRA)
+        return
+    play_found(ctx, pick)
+
+
+@ability("Shell Game", kind="protect")
+def shell_game(ctx, affect):
+    """Play on a minion. Ongoing: This minion cannot be destroyed."""
+    return affect.kind == "destroy" and affect.target is host_of(ctx.card)
+
+
+@ability("Splice as Nice", kind="power")
+def splice_as_nice(ctx, minion):
+    """Play on a minion. Ongoing: This minion has +2 power."""
+    return 2 if minion is host_of(ctx.card) else 0
+
+
+@ability("Transmogrify")
+def transmogrify(ctx):
+    """Destroy one of your minions. Search your deck for a minion with the same or lower power and
+    play it as an extra minion. Shuffle your deck."""
+    victim = ctx.choose("Transmogrify: destroy one of your minions", ctx.minions(controller=ctx.controller))
+    if victim is None:
+        ctx.log(f"{ctx.controller} has no minion in play", cites.T_DESTROY)
+        return
+    power = ctx.power(victim)
+    ctx.destroy(victim)
+    found = search_for(ctx, f"Transmogrify: search your deck for a minion of power {power} or less",
+                       lambda c: c.defn.can_be("minion") and printed_power(c) <= power)
+    if found is not None:
+        play_found(ctx, found)
+    ctx.shuffle_deck()
