@@ -4,8 +4,7 @@ Each function quotes the base text it implements (corpus/cards/awesome-level-900
 current wordings), following clarifications/bases of the Bigger Geekier Box rulebook and the
 rulings in rulings/bases/. "The winner" is every player tied for first (rules/tie-fighter).
 
-Not implemented: Secret Grove ("you may play one extra minion of power 2 or less here"): the
-engine's extra plays can be limited to some cards but not to one base.
+Secret Grove's extra minion may be played even by a player with no minion there (bases/secret-grove).
 """
 
 from __future__ import annotations
@@ -108,6 +107,16 @@ def the_dread_gazebo(ctx, affect):
 
 
 # ----- Killer Plants -------------------------------------------------------------------------
+@ability("Secret Grove", kind="start_of_turn")
+def secret_grove(ctx):
+    """On your turn, you may play one extra minion of power 2 or less here."""
+    base = _this_base(ctx)
+    if base is None:
+        return
+    ctx.extra("minion", where=lambda c: printed_power(c) <= 2, reason="Secret Grove: power 2 or less, here",
+              base=base, player=ctx.game.current_player.name)
+
+
 @ability("The Greenhouse", kind="ongoing", event="base_replaced", when=lambda ctx: ctx.event.card is ctx.card)
 def the_greenhouse(ctx):
     """After this base scores and is replaced, the winner may search their deck for a minion and play it

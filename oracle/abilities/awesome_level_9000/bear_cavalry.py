@@ -5,17 +5,9 @@ Each function quotes the card text it implements (corpus/cards/awesome-level-900
 following the Bear Cavalry clarifications of the Bigger Geekier Box rulebook
 (clarifications/bear-cavalry) and the rulings in rulings/bear-cavalry/.
 
-Not implemented (see the report of this module's author):
-
-- Bear Necessities: "other players ... cannot play extra cards" needs to know, when a card is
-  played, whether it is an extra play; the engine's ``forbid`` sees only the card, and its quota
-  spends a matching extra play before the normal one.
-- Bearing Down: "if you have moved another player's minion to this base this turn" needs the
-  moves of the whole turn, including those made before this card was played; the engine keeps
-  no record of who moved which minion.
-- Superiority: its protection lasts "until the start of your next turn", also after the action
-  has left play; the engine only asks ``protect`` abilities of cards in play.
-- Major Ursa (titan): titans set aside cannot use their Special yet.
+Bear Necessities' blocking lasts on its base until the start of your turn even after the card
+leaves play (bear-cavalry/bear-necessities-wiki-2), and it destroys itself only if its talent was
+used (bear-cavalry/bear-necessities-wiki).
 """
 
 from __future__ import annotations
@@ -235,3 +227,116 @@ def youre_pretty_much_borscht(ctx):
         return
     for m in ctx.minions(base=base, where=lambda m: m.controller != ctx.controller):
         ctx.move(m, dest)
+
+
+@ability("Bear Necessities", kind="talent")
+def bear_necessities(ctx):
+    """Play on a base. Talent: Until the start of your turn, other players with a minion here cannot
+    play extra cards. At the start of your next turn, destroy this action."""
+    here = ctx.here
+    for who in ctx.other_players():
+        effects.add_effect(ctx.game, effects.Effect(
+            "forbid", flag="play_extra", player=who,
+            match=lambda game, card, who=who, base=here: base in game.bases
+            and any(m.controller == who for m in base.minions),
+            until="start_of_turn", until_player=ctx.controller, source=ctx.card, controller=ctx.controller,
+            reason=f"{ctx.card.ref}: players with a minion at {here.ref} cannot play extra cards until the "
+                   f"start of {ctx.controller}'s turn"))
+    ctx.log(f"until the start of {ctx.controller}'s turn, other players with a minion at {here.ref} cannot "
+            f"play extra cards", cites.EXTRA_CARDS)
+    effects.add_effect(ctx.game, effects.Effect("flag", flag="bear-necessities-armed", card=ctx.card,
+                                                until="permanent", source=ctx.card, controller=ctx.controller))
+
+
+def _bear_necessities_armed(ctx) -> bool:
+    return any(e.kind == "flag" and e.flag == "bear-necessities-armed" and e.card is ctx.card
+               for e in ctx.game.effects) and ctx.is_my_turn
+
+
+@ability("Bear Necessities", kind="start_of_turn", when=_bear_necessities_armed)
+def bear_necessities_ends(ctx):
+    """At the start of your next turn, destroy this action (part of the talent: only after it was used)."""
+    ctx.destroy(ctx.card)
+
+
+def _moved_others_here(ctx, base) -> bool:
+    return any(m["to"] is base and m["by"] == ctx.controller and m["controller"] not in (None, ctx.controller)
+               and m["card"].defn.plays_as == "minion" for m in ctx.moves_this_turn())
+
+
+@ability("Bearing Down", kind="breakpoint")
+def bearing_down(ctx, base):
+    """Play on a base. Ongoing: This base's breakpoint is increased by 2 for each player with a minion
+    here, or decreased instead if you have moved another player's minion to this base this turn."""
+    if base is not ctx.here:
+        return 0
+    players = {m.controller for m in base.minions if m.controller is not None}
+    amount = 2 * len(players)
+    return -amount if _moved_others_here(ctx, base) else amount
+
+
+@ability("Superiority", kind="talent")
+def superiority(ctx):
+    """Play on a base. Talent: If you have the most power here, either draw a card OR your minions here
+    cannot be affected by other players' cards until the start of your next turn."""
+    from .ghosts import by_other_players_card
+    here = ctx.here
+    mine = ctx.total(here)
+    others = [ctx.total(here, p) for p in ctx.other_players()]
+    if others and mine <= max(others):
+        ctx.game.refuse(f"{ctx.controller} does not have the most power at {here.ref} ({mine})")
+    choice = ctx.choose_word("Superiority: draw a card, or protect your minions here until the start of your "
+                             "next turn?", ["draw", "protect"])
+    if choice == "draw":
+        ctx.draw(1)
+        return
+    guarded = {m.uid for m in ctx.minions(base=here, controller=ctx.controller)}
+    me = ctx.controller
+    ctx.protect(lambda game, affect: getattr(affect.target, "uid", None) in guarded
+                and affect.kind not in ("place", "shuffle") and by_other_players_card(affect, me))
+    ctx.log(f"{me}'s minions at {here.ref} cannot be affected by other players' cards until the start of "
+            f"{me}'s next turn", cites.T_AFFECT)
+
+
+# ----- Major Ursa (titan) ----------------------------------------------------------------------
+def _ursa_usable(ctx) -> bool:
+    return ctx.game.current_player.name == ctx.controller and ctx.game.phase == "play"
+
+
+@ability("Major Ursa", kind="special", zone="aside", usable=_ursa_usable)
+def major_ursa_play(ctx):
+    """Special: Instead of your regular minion play, you may play this titan."""
+    if ctx.base is None:
+        ctx.game.refuse("playing the titan Major Ursa needs a base")
+    ctx.play_titan(ctx.card, ctx.base, instead_of="minion")
+
+
+def _ursa_when(ctx) -> bool:
+    ev = ctx.event
+    here = ctx.here
+    return (here is not None and _others_minion_moved(ctx)
+            and (ev.base is here or ev.from_base is here))
+
+
+@ability("Major Ursa", kind="ongoing", event="moved", when=_ursa_when)
+def major_ursa_counter(ctx):
+    """Ongoing: After another player's minion moves to or from this base, you may place a +1 power counter
+    on this titan."""
+    if ctx.may("Major Ursa: place a +1 power counter on this titan?"):
+        ctx.place_counters(ctx.card, 1)
+
+
+@ability("Major Ursa", kind="talent")
+def major_ursa(ctx):
+    """Talent: Place a +1 power counter on a minion here OR move this titan."""
+    here = ctx.here
+    choice = ctx.choose_word("Major Ursa: place a +1 power counter on a minion here, or move this titan?",
+                             ["counter", "move"])
+    if choice == "counter":
+        target = ctx.choose("Major Ursa: place a +1 power counter on a minion here", ctx.minions(base=here))
+        if target is None:
+            ctx.game.refuse(f"there is no minion at {here.ref}")
+        ctx.place_counters(target, 1)
+    else:
+        dest = ctx.choose("Major Ursa: move this titan to which base?", ctx.other_bases(here))
+        ctx.move(ctx.card, dest)

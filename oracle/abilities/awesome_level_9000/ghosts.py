@@ -6,7 +6,8 @@ and the rulings in rulings/ghosts/: Haunting does nothing in the hand; Séance d
 itself; Spectre replaces a normal or a generic extra minion play, never a specific one, and only
 when it meets the extra play's conditions.
 
-Not implemented: Creampuff Man (titan): titans set aside cannot use their Special yet.
+Creampuff Man (titan): a "standard action" is one not played on a base or a minion
+(ghosts/creampuff-man); the card discarded for its talent cannot be the chosen action (errata).
 """
 
 from __future__ import annotations
@@ -83,13 +84,22 @@ def play_extra_minion_now(ctx, where=None, base=None):
 
 
 def _spectre_usable(ctx) -> bool:
+    """Your turn, two or fewer cards in hand, and a minion play Spectre can use: the regular one, or an
+    extra one whose conditions Spectre meets (clarifications/ghosts)."""
+    from oracle.engine.errors import Refused
+    from oracle.engine.play import _plan_quota
     game = ctx.game
     p = ctx.player
-    if game.current_player is not p or game.phase != "play" or not few_cards(game, ctx.controller):
+    if game.current_player is not p or not few_cards(game, ctx.controller):
         return False
-    if p.minion_plays < 1:
-        return True
-    return any(e.kind == "minion" and (e.where is None or e.where(ctx.card)) for e in p.extras)
+    bases = [ctx.here] if ctx.here is not None else list(game.bases)
+    for b in bases:
+        try:
+            _plan_quota(game, p, ctx.card, "normal", "minion", b)
+            return True
+        except Refused:
+            continue
+    return False
 
 
 @ability("Spectre", kind="special", zone="discard", usable=_spectre_usable)
@@ -263,3 +273,56 @@ def the_dead_rise(ctx):
                           f"pile, or pass", options)
     if pick is not None:
         ctx.play_card(pick)
+
+
+# ----- Creampuff Man (titan) -------------------------------------------------------------------
+def _creampuff_usable(ctx) -> bool:
+    return ctx.game.current_player.name == ctx.controller and not ctx.hand()
+
+
+@ability("Creampuff Man", kind="special", zone="aside", usable=_creampuff_usable)
+def creampuff_man_play(ctx):
+    """Special: On your turn, you may play this titan if you have no cards in your hand."""
+    if ctx.base is None:
+        ctx.game.refuse("playing the titan Creampuff Man needs a base")
+    ctx.play_titan(ctx.card, ctx.base)
+
+
+@ability("Creampuff Man", kind="player_power")
+def creampuff_man_power(ctx, base, player):
+    """Ongoing: You have +5 power here minus the number of cards in your hand (minimum 0)."""
+    if base is not ctx.here or player != ctx.controller:
+        return 0
+    return max(0, 5 - len(ctx.game.player(player).hand))
+
+
+def _is_standard_action(card) -> bool:
+    return card.kind == "action" and not card.defn.play_on and not card.defn.is_fusion
+
+
+@ability("Creampuff Man", kind="talent")
+def creampuff_man(ctx):
+    """Talent: Choose a standard action from your discard pile. Discard a card to play the chosen action
+    as an extra action. Place it on the bottom of your deck instead of the discard pile."""
+    options = [c for c in ctx.discard_pile() if _is_standard_action(c)]
+    if not options:
+        ctx.game.refuse(f"{ctx.controller} has no standard action in their discard pile")
+    if not ctx.hand():
+        ctx.game.refuse(f"{ctx.controller} has no card to discard")
+    action = ctx.choose("Creampuff Man: choose a standard action from your discard pile", options)
+    cost = ctx.choose("Creampuff Man: discard a card to play it", ctx.hand())
+    ctx.discard_from_hand(cost)
+    effects.add_effect(ctx.game, effects.Effect("flag", flag="creampuff-man-bottom", card=None, until="end_of_turn",
+                                                source=ctx.card, controller=ctx.controller,
+                                                reason=str(action.uid)))
+    ctx.play_card(action)
+
+
+@ability("Creampuff Man", kind="instead")
+def creampuff_man_bottom(ctx, card, where):
+    """Place it on the bottom of your deck instead of the discard pile."""
+    for e in ctx.game.effects:
+        if e.kind == "flag" and e.flag == "creampuff-man-bottom" and e.source is ctx.card and e.reason == str(card.uid):
+            ctx.game.effects.remove(e)
+            return "deck_bottom"
+    return None

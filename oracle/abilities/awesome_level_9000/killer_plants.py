@@ -12,7 +12,8 @@ gets its own start-of-turn ability that turn, "since it is still the Start Turn 
 (killer-plants/water-lily); a Sprout played then does not destroy itself that turn
 (killer-plants/sprout).
 
-Not implemented: Killer Kudzu (titan): titans set aside cannot use their Special yet.
+Killer Kudzu (titan): its start-of-turn counter is a Special of the set-aside titan, offered in the
+Me First! window at the start of your turn.
 """
 
 from __future__ import annotations
@@ -222,3 +223,73 @@ def sleep_spores(ctx, minion):
     if not_affected_by_others(ctx.game, minion, ctx.controller):
         return 0
     return -1
+
+
+# ----- Killer Kudzu (titan) --------------------------------------------------------------------
+def _kudzu_grows_usable(ctx) -> bool:
+    ev = ctx.event
+    return ev is not None and ev.player == ctx.controller and ctx.game.current_player.name == ctx.controller
+
+
+@ability("Killer Kudzu", kind="special", window="start_of_turn", zone="aside", usable=_kudzu_grows_usable)
+def killer_kudzu_grows(ctx):
+    """Special: At the start of your turn, if this titan is not in play, place a +1 power counter on it."""
+    ctx.card.counters += 1
+    ctx.log(f"a +1 power counter is placed on {ctx.card.ref}, set aside (now {ctx.card.counters})",
+            cites.COUNTERS)
+
+
+def _kudzu_play_usable(ctx) -> bool:
+    game = ctx.game
+    return (game.current_player.name == ctx.controller and game.phase == "play" and ctx.card.counters >= 3)
+
+
+@ability("Killer Kudzu", kind="special", zone="aside", usable=_kudzu_play_usable)
+def killer_kudzu_play(ctx):
+    """Special: On your turn, if this titan has three or more counters on it, you may play it instead of
+    your regular minion play, keeping up to six counters on it."""
+    if ctx.base is None:
+        ctx.game.refuse("playing the titan Killer Kudzu needs a base")
+    kept = min(ctx.card.counters, 6)
+    if ctx.card.counters > kept:
+        ctx.log(f"{ctx.card.ref} keeps {kept} of its {ctx.card.counters} counters", cites.COUNTERS)
+    ctx.card.counters = kept
+    ctx.play_titan(ctx.card, ctx.base, instead_of="minion")
+
+
+def _kudzu_left(ctx) -> bool:
+    return ctx.event.card is ctx.card
+
+
+def _kudzu_gone(ctx):
+    """Ongoing: After this titan leaves play, shuffle up to two minions from your discard pile into your
+    deck OR draw two cards."""
+    choice = ctx.choose_word("Killer Kudzu: shuffle up to two minions from your discard pile into your deck, "
+                             "or draw two cards?", ["shuffle", "draw"])
+    if choice == "draw":
+        ctx.draw(2)
+        return
+    minions = [c for c in ctx.discard_pile() if c.defn.plays_as == "minion"]
+    picks = ctx.choose_many("Killer Kudzu: shuffle up to two minions from your discard pile into your deck",
+                            minions, max=2)
+    for c in picks:
+        ctx.place(c, "deck_top")
+    ctx.shuffle_deck()
+
+
+for _kind in ("destroyed", "returned", "left_play"):
+    ability("Killer Kudzu", kind="ongoing", event=_kind, when=_kudzu_left)(_kudzu_gone)
+
+
+@ability("Killer Kudzu", kind="talent")
+def killer_kudzu(ctx):
+    """Talent: Destroy this titan to play an extra minion from your discard pile with power equal to or
+    less than the number of +1 power counters on this titan."""
+    n = ctx.card.counters
+    if not ctx.destroy(ctx.card):
+        return
+    options = [c for c in ctx.discard_pile() if c.defn.plays_as == "minion" and printed_power(c) <= n]
+    pick = ctx.may_choose(f"Killer Kudzu: play an extra minion of power {n} or less from your discard pile",
+                          options)
+    if pick is not None:
+        ctx.play_card(pick)
