@@ -1,0 +1,170 @@
+"""Innsmouth (Smash Up: The Obligatory Cthulhu Set): many minions with the same name.
+
+Each function quotes the card text it implements (corpus/cards/the-obligatory-cthulhu-set/
+innsmouth.yaml, the current wording), following clarifications/innsmouth and the rulings in
+rulings/innsmouth/ (terms/same-name).
+
+Not implemented: Dagon (a titan from the Titans Event Kit): its Special plays it from beside its
+owner's deck, which needs the set-aside titan Special (a known engine gap).
+"""
+
+from __future__ import annotations
+
+from oracle.abilities import ability
+from oracle.engine import cites, effects
+from oracle.engine.power import printed_power
+
+
+def _from_other_player(affect, you) -> bool:
+    src = affect.source
+    if src is None or src.defn.type == "base":
+        return False
+    return affect.controller is not None and affect.controller != you
+
+
+@ability("The Locals")
+def the_locals(ctx):
+    """Reveal the top three cards of your deck. Place any The Locals revealed into your hand. Put the
+    rest of the cards on the bottom of your deck."""
+    p = ctx.player
+    if not p.deck:
+        from oracle.engine.turn import shuffle_discard_into_deck
+        shuffle_discard_into_deck(ctx.game, p)
+    top = list(p.deck[:3])
+    ctx.log(f"{ctx.controller} reveals {', '.join(c.ref for c in top) or 'no cards'} from the top of their deck",
+            cites.DECKS)
+    for c in top:
+        if c.defn.name == "The Locals":
+            ctx.game.put(c, p.hand)
+            c.controller = p.name
+            ctx.log(f"{c.ref} is placed into {p.name}'s hand", cites.T_PLACE)
+        else:
+            ctx.game.put(c, p.deck)
+            ctx.log(f"{c.ref} goes to the bottom of {p.name}'s deck", cites.T_PLACE)
+
+
+def _plain_sight_covers(ctx, minion) -> bool:
+    here = ctx.here
+    return (here is not None and minion.defn.plays_as == "minion" and minion.controller == ctx.controller
+            and ctx.base_of(minion) is here and printed_power(minion) <= 2)
+
+
+@ability("In Plain Sight")
+def in_plain_sight_play(ctx):
+    """Play on a base. Ongoing: Your minions here of printed power 2 or less are not affected by
+    opponents' cards."""
+    for m in ctx.minions(base=ctx.here, controller=ctx.controller):
+        if not _plain_sight_covers(ctx, m):
+            continue
+        for att in list(m.attached):
+            if att.controller is not None and att.controller != ctx.controller:
+                ctx.log(f"{att.ref} is not allowed on {m.ref} ({ctx.card.ref}) and is destroyed",
+                        cites.ATTACHED, cites.T_AFFECT)
+                effects.remove_from_play(ctx.game, att, "discard")
+
+
+@ability("In Plain Sight", "protect")
+def in_plain_sight(ctx, affect):
+    """Ongoing: Your minions here of printed power 2 or less are not affected by opponents' cards."""
+    t = affect.target
+    return _plain_sight_covers(ctx, t) and _from_other_player(affect, ctx.controller)
+
+
+def _has_three_same_name(ctx) -> bool:
+    for b in ctx.bases():
+        names = {}
+        for m in ctx.minions(base=b, controller=ctx.controller):
+            names[m.defn.name] = names.get(m.defn.name, 0) + 1
+        if any(n >= 3 for n in names.values()):
+            return True
+    return False
+
+
+@ability("Mysteries of the Deep")
+def mysteries_of_the_deep(ctx):
+    """If you have three or more minions with the same name on a base, draw 3 cards, then you may draw 2
+    additional cards and 2 Madness cards."""
+    if not _has_three_same_name(ctx):
+        ctx.log(f"{ctx.controller} does not have three minions with the same name on one base: "
+                f"Mysteries of the Deep does nothing", cites.USING_ABILITIES)
+        return
+    ctx.draw(3)
+    if ctx.may("Mysteries of the Deep: draw 2 additional cards and 2 Madness cards?"):
+        ctx.draw(2)
+        ctx.draw_madness(2)
+
+
+@ability("New Acolytes")
+def new_acolytes(ctx):
+    """All players shuffle all minions in their discard piles into their decks."""
+    for name in ctx.players():
+        p = ctx.game.player(name)
+        minions = [c for c in p.discard if c.defn.plays_as == "minion"]
+        for c in minions:
+            ctx.game.put(c, p.deck)
+        if minions:
+            ctx.log(f"{name} puts {', '.join(c.ref for c in minions)} into their deck", cites.DECKS)
+        ctx.shuffle_deck(name)
+
+
+@ability("Recruitment")
+def recruitment(ctx):
+    """Draw up to three Madness cards. For each one drawn, you may play an extra minion this turn."""
+    most = min(3, len(ctx.game.madness))
+    n = int(ctx.choose_word("Recruitment: draw how many Madness cards?", [str(i) for i in range(most + 1)]))
+    drawn = len(ctx.draw_madness(n)) if n else 0
+    for _ in range(drawn):
+        ctx.extra("minion")
+
+
+def _return_usable(ctx) -> bool:
+    base = ctx.event.base if ctx.event is not None else None
+    return base is not None and base in ctx.game.bases and bool(ctx.minions(base=base, controller=ctx.controller))
+
+
+@ability("Return to the Sea", "special", window="after_scoring", zone="hand", usable=_return_usable)
+def return_to_the_sea(ctx):
+    """Special: After a base scores, return any number of your minions with the same name on that base
+    to your hand."""
+    game = ctx.game
+    base = ctx.event.base
+    card = ctx.card
+    game.put(card, game.resolving)
+    game.event(f"{ctx.controller} plays {card.ref} (Special) after {base.ref} scores", cites.T_SPECIAL,
+               cites.T_PLAY)
+    mine = ctx.minions(base=base, controller=ctx.controller)
+    names = sorted({m.defn.name for m in mine})
+    name = ctx.choose_word("Return to the Sea: return minions with which name?", names) if len(names) > 1 \
+        else names[0]
+    picks = ctx.choose_many(f"Return to the Sea: return any number of your {name} minions at {base.ref}",
+                            [m for m in mine if m.defn.name == name])
+    for m in picks:
+        ctx.return_to_hand(m)
+    if card.zone is game.resolving:
+        effects.remove_from_play(game, card, "discard")
+        game.event(f"{card.ref} is discarded after resolving (standard action)", cites.T_STANDARD)
+
+
+@ability("Sacred Circle", "talent")
+def sacred_circle(ctx):
+    """Play on a base. Talent: You may play an extra minion here with the same name as another minion
+    here."""
+    here = ctx.here
+    names = {m.defn.name for m in ctx.minions(base=here)}
+    ctx.play_extra_now("minion", where=lambda c: c.defn.name in names, base=here)
+
+
+@ability("Spreading the Word")
+def spreading_the_word(ctx):
+    """Play up to two extra minions with the same name as a minion in play."""
+    for _ in range(2):
+        names = {m.defn.name for m in ctx.minions()}
+        if ctx.play_extra_now("minion", where=lambda c: c.defn.name in names) is None:
+            break
+
+
+@ability("The Deep Ones")
+def the_deep_ones(ctx):
+    """Each of your minions of power 2 or less get +1 power until the end of the turn."""
+    for m in [m for m in ctx.minions(controller=ctx.controller) if ctx.power(m) <= 2]:
+        ctx.add_power(m, 1)
