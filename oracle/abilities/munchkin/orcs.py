@@ -73,11 +73,7 @@ def dork_orc(ctx):
     words = (["minion"] if p.minion_plays < 1 else []) + (["action"] if p.action_plays < 1 else [])
     pick = ctx.choose_word("Dork Orc: give up your regular minion or action play?", words) \
         if len(words) > 1 else words[0]
-    if pick == "minion":
-        p.minion_plays += 1
-    else:
-        p.action_plays += 1
-    ctx.log(f"{ctx.controller} uses their regular {pick} play for the Dork Orcs", cites.PLAY_CARDS)
+    ctx.use_regular_play(pick)
     for m in ctx.minions(controller=ctx.controller, where=lambda m: m.name == "Dork Orc"):
         ctx.place_counters(m, 1)
         effects.add_effect(ctx.game, effects.Effect("flag", card=m, flag=DORK_FLAG, until="start_of_turn",
@@ -112,7 +108,7 @@ def angry_pillagers(ctx):
     base = ctx.base_of(target)
     word = ctx.choose_word("Angry Pillagers: +2 or -2 power?", ["+2", "-2"])
     power_until_my_turn(ctx, target, 2 if word == "+2" else -2)
-    ctx.play_extra_now("minion", base=base)
+    ctx.extra("minion", base=base, reason=f"Angry Pillagers: at {base.ref}")
 
 
 # ----- Crush ---------------------------------------------------------------------------

@@ -35,12 +35,15 @@ def owns(card, player) -> bool:
 
 def discard_card(ctx, card, player=None) -> None:
     """Discard a card from a hand to the pile it belongs to: its owner's discard pile, or the
-    treasure discard pile for a treasure (munchkin/treasures, terms/discard)."""
+    treasure discard pile for a treasure (munchkin/treasures, terms/discard); then the
+    "discarded" event (from the hand) lets "after you discard a card" abilities answer."""
+    from oracle.engine.triggers import GameEvent, fire
     who = player or ctx.controller
     zone, _ = effects.destination(ctx.game, card, "discard")
     ctx.game.put(card, zone)
     card.controller = zone.player if zone.kind == "discard" else None
     ctx.game.event(f"{who} discards {card.ref}", cites.T_DISCARD)
+    fire(ctx.game, GameEvent("discarded", card=card, player=who, source=ctx.card, data={"from": "hand"}))
 
 
 def power_until_my_turn(ctx, minion, amount) -> bool:
