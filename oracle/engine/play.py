@@ -60,13 +60,13 @@ def check_implemented(game, card) -> None:
                             f"(set allow_unimplemented: true to treat it as blank){broken}")
 
 
-def _plan_quota(game, p, card, how, kind, base=None):
+def _plan_quota(game, p, card, how, kind, base=None, no_extras=False):
     """Which play would pay for ``card`` (without spending it): restricted extras first, then
     generic extras, then the free one. Returns (how, extra or None)."""
     if how in ("special", "free"):
         return how, None
     fitting = [e for e in p.extras if e.fits(card, kind, base)
-               and (game.phase == "play" or e.any_phase)]
+               and (game.phase == "play" or e.any_phase)] if not no_extras else []
     fitting.sort(key=lambda e: (e.where is None and e.base is None, e.any_phase))
     if fitting:
         return "extra", fitting[0]
@@ -80,12 +80,17 @@ def _plan_quota(game, p, card, how, kind, base=None):
 
 
 def _use_quota(game, p, card, how, kind, base=None) -> str:
-    """Spend the play that pays for ``card`` (see ``_plan_quota``)."""
-    paid, extra = _plan_quota(game, p, card, how, kind, base)
-    if paid != "normal" and paid != "special":
-        ban = effects.forbidden(game, "play_extra", p.name, card)
+    """Spend the play that pays for ``card`` (see ``_plan_quota``); while extra plays are
+    forbidden, only the regular play can pay."""
+    ban = effects.forbidden(game, "play_extra", p.name, card)
+    if ban is not None and how == "free":
+        raise Refused(f"{p.name} cannot play extra cards: {ban.reason or 'an effect forbids it'}")
+    try:
+        paid, extra = _plan_quota(game, p, card, how, kind, base, no_extras=ban is not None)
+    except Refused:
         if ban is not None:
-            raise Refused(f"{p.name} cannot play extra cards: {ban.reason or 'an effect forbids it'}")
+            raise Refused(f"{p.name} cannot play extra cards: {ban.reason or 'an effect forbids it'}") from None
+        raise
     if extra is not None:
         p.extras.remove(extra)
     elif paid == "normal":
