@@ -16,7 +16,9 @@ from .effects import Affect, allowed
 def swap_base(game, base, new_card, source=None, controller=None):
     """Swap a base in play with a base card elsewhere (e.g. the base deck): the new base takes the
     same table position and everything on the old one; the old base card takes the new one's place."""
+    from .play import check_implemented
     from .state import Base
+    check_implemented(game, new_card)
     old_zone = new_card.zone
     i = game.bases.index(base)
     nb = Base.__new__(Base)
