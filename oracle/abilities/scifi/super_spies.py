@@ -1,0 +1,354 @@
+"""Super Spies (Smash Up: Science Fiction Double Feature): looking at decks and hands, and
+striking before a base scores.
+
+Each function quotes the card text it implements
+(corpus/cards/science-fiction-double-feature/super-spies.yaml) and follows
+clarifications/super-spies (the Bigger Geekier Box, 2018) and the wiki's Super Spies
+clarifications (rulings/super-spies/*-wiki):
+
+- Secret Agent: if the other player's action destroys Secret Agent, they still discard a card.
+- Informant: another player's deck gets its cards back in the same order.
+- Mindraker: the 2018 clarification speaks of an older text ("while this base is scoring"); the
+  current text ("Look at each other player's hand and any number of buried or stored cards. Draw a
+  card and play an extra action.") is the one implemented.
+- From Q With Love: the discarded card may be one just drawn.
+
+"Discards a minion off the top of their deck" reveals cards from the top until a minion, which is
+discarded; the other revealed cards are shuffled back (wiki/play-x-off-the-top-of-your-deck).
+
+Not implemented (the engine has no mechanism for it, see the report):
+- The Base is Not Enough: control "until the end of the turn" (control that reverts).
+- Moon Zero Three (titan): a titan set aside cannot use its Special.
+"""
+
+from __future__ import annotations
+
+from oracle.abilities import ability
+from oracle.engine import cites
+from oracle.engine.power import printed_power
+
+OFF_THE_TOP = "wiki/play-x-off-the-top-of-your-deck"
+
+
+def refill(ctx, player=None):
+    from oracle.engine.turn import shuffle_discard_into_deck
+    p = ctx.game.player(player or ctx.controller)
+    if not p.deck:
+        shuffle_discard_into_deck(ctx.game, p)
+    return p
+
+
+def order_cards(ctx, cards, text):
+    """"In any order": the player picks the cards one by one (first pick = nearest the top)."""
+    rest = list(cards)
+    out = []
+    while len(rest) > 1:
+        c = ctx.choose(f"{text}: which card comes next (from the top)?", rest)
+        out.append(c)
+        rest.remove(c)
+    return out + rest
+
+
+def put_back(ctx, p, top_cards, bottom_cards=()):
+    """Put ``top_cards`` on top of ``p``'s deck in that order (first = top), ``bottom_cards`` at the
+    bottom in that order (last = bottom)."""
+    for c in reversed(list(top_cards)):
+        ctx.game.put(c, p.deck, top=True)
+    for c in bottom_cards:
+        ctx.game.put(c, p.deck)
+
+
+def arrange_top_bottom(ctx, cards, text):
+    """Place the cards looked at "on the top and/or bottom of your deck in any order"."""
+    p = ctx.player
+    bottom = ctx.choose_many(f"{text}: choose the cards to place on the bottom of your deck (any number)", cards)
+    top = [c for c in cards if c not in bottom]
+    top = order_cards(ctx, top, f"{text} (top of the deck)")
+    bottom = order_cards(ctx, bottom, f"{text} (bottom of the deck)")
+    put_back(ctx, p, top, bottom)
+    ctx.log(f"{p.name} places {len(top)} card(s) on top and {len(bottom)} on the bottom of their deck",
+            cites.T_PLACE)
+
+
+def discard_minion_off_top(ctx, player):
+    """Reveal from the top of ``player``'s deck until a minion; discard it; shuffle the other
+    revealed cards back. Returns the minion discarded, or None."""
+    game = ctx.game
+    p = refill(ctx, player)
+    revealed = []
+    found = None
+    while p.deck:
+        top = p.deck[0]
+        if top.defn.can_be("minion"):
+            found = top
+            break
+        game.put(top, game.revealed)
+        revealed.append(top)
+    if revealed:
+        ctx.log(f"{player} reveals " + ", ".join(c.ref for c in revealed) + " (not minions)", OFF_THE_TOP,
+                cites.DECKS)
+    if found is not None:
+        game.put(found, game.player(found.owner or player).discard)
+        ctx.log(f"{player} discards {found.ref} off the top of their deck", cites.T_DISCARD, OFF_THE_TOP)
+    else:
+        ctx.log(f"{player} has no minion in their deck", OFF_THE_TOP)
+    if revealed:
+        for c in revealed:
+            game.put(c, p.deck)
+        ctx.shuffle_deck(player)
+    return found
+
+
+# ----- minions ---------------------------------------------------------------------------
+def _secret_agent_played(ctx) -> bool:
+    ev = ctx.event
+    return ev.player is not None and ev.player != ctx.controller
+
+
+def _secret_agent_discard(ctx, player):
+    hand = ctx.hand(player)
+    card = ctx.choose(f"Secret Agent: {player} must discard a card", hand, player=player)
+    if card is None:
+        ctx.log(f"{player} has no card to discard", cites.T_DISCARD)
+        return
+    ctx.discard_from_hand(card, player=player)
+
+
+@ability("Secret Agent", kind="ongoing", event="action_played", when=_secret_agent_played)
+def secret_agent(ctx):
+    """Ongoing: After another player plays an action, they must discard a card."""
+    _secret_agent_discard(ctx, ctx.event.player)
+
+
+def _played_now(game, player, action) -> bool:
+    """Whether ``action`` is being played right now (not using a talent of it in play)."""
+    if action.zone is game.resolving:
+        return True
+    if not game.in_play(action):
+        return False
+    plays = f"{player} plays {action.ref}"
+    talent = f"{player} uses the talent of {action.ref}"
+    for ev in reversed(game.log):
+        if ev.text.startswith(plays):
+            return True
+        if ev.text.startswith(talent):
+            return False
+    return False
+
+
+def _secret_agent_removed(ctx) -> bool:
+    ev = ctx.event
+    src = ev.source
+    if ev.card is not ctx.card or src is None or src.kind != "action":
+        return False
+    who = src.controller or ev.player
+    return who is not None and who != ctx.controller and _played_now(ctx.game, who, src)
+
+
+def _secret_agent_gone(ctx):
+    """(clarifications/super-spies) If the other player's action destroys Secret Agent, they still
+    have to discard a card: the action was played while Secret Agent was in play."""
+    src = ctx.event.source
+    _secret_agent_discard(ctx, src.controller or ctx.event.player)
+
+
+for _ev in ("destroyed", "returned"):
+    ability("Secret Agent", kind="ongoing", event=_ev, when=_secret_agent_removed)(_secret_agent_gone)
+
+
+def _mole_usable(ctx) -> bool:
+    base = ctx.event.base if ctx.event is not None else None
+    return base is not None and ctx.base_of(ctx.card) is base
+
+
+@ability("Mole", kind="special", window="before_scoring", zone="play", usable=_mole_usable)
+def mole(ctx):
+    """Special: Before this base scores, you may play an extra action."""
+    ctx.play_extra_now("action")
+
+
+@ability("Operative")
+def operative(ctx):
+    """Look at two cards from either the top or the bottom of your deck. You may bury one on any
+    base, then return the rest in any order."""
+    p = refill(ctx)
+    end = ctx.choose_word("Operative: look at two cards from the top or the bottom of your deck",
+                          ["top", "bottom"])
+    cards = list(p.deck)[:2] if end == "top" else list(p.deck)[-2:]
+    if not cards:
+        ctx.log(f"{p.name} has no card in their deck", cites.DECKS)
+        return
+    ctx.log(f"{p.name} looks at {len(cards)} card(s) from the {end} of their deck", cites.DECKS)
+    pick = ctx.may_choose("Operative: you may bury one of them on any base", cards)
+    if pick is not None:
+        base = ctx.choose(f"Operative: bury {pick.ref} on which base?", ctx.bases())
+        ctx.bury(pick, base)
+        cards.remove(pick)
+    ordered = order_cards(ctx, cards, f"Operative: return the cards to the {end} of your deck")
+    if end == "top":
+        put_back(ctx, p, ordered)
+    else:
+        put_back(ctx, p, (), ordered)
+
+
+@ability("Informant")
+def informant(ctx):
+    """Look at the top three cards of any deck. If you looked at your own deck, place them on the
+    top and/or bottom in any order. Otherwise, return them in the same order."""
+    who = ctx.choose("Informant: look at the top three cards of whose deck?", ctx.players())
+    p = ctx.game.player(who)
+    cards = list(p.deck)[:3]
+    ctx.log(f"{ctx.controller} looks at the top {len(cards)} card(s) of {who}'s deck", cites.DECKS)
+    if who != ctx.controller:
+        ctx.log(f"the cards are returned to {who}'s deck in the same order", cites.T_RETURN)
+        return
+    if cards:
+        arrange_top_bottom(ctx, cards, "Informant")
+
+
+# ----- actions ---------------------------------------------------------------------------
+@ability("Discards are Forever")
+def discards_are_forever(ctx):
+    """Each other player discards a minion off the top of their deck. You may place a minion with
+    power less than or equal to one of the minions discarded from your discard pile on top of your
+    deck."""
+    found = []
+    for p in ctx.game.seat_order():
+        if p.name == ctx.controller:
+            continue
+        m = discard_minion_off_top(ctx, p.name)
+        if m is not None:
+            found.append(m)
+    if not found:
+        return
+    limit = max(printed_power(m) for m in found)
+    cands = [c for c in ctx.discard_pile() if c.defn.can_be("minion") and printed_power(c) <= limit]
+    pick = ctx.may_choose(f"Discards are Forever: you may place a minion of power {limit} or less from your "
+                          f"discard pile on top of your deck", cands)
+    if pick is not None:
+        ctx.place(pick, "deck_top")
+
+
+@ability("For My Eyes Only")
+def for_my_eyes_only(ctx):
+    """Look at the top five cards of your deck. Place them on the top and/or bottom of your deck in
+    any order."""
+    p = refill(ctx)
+    cards = list(p.deck)[:5]
+    ctx.log(f"{p.name} looks at the top {len(cards)} card(s) of their deck", cites.DECKS)
+    if cards:
+        arrange_top_bottom(ctx, cards, "For My Eyes Only")
+
+
+@ability("From Q With Love")
+def from_q_with_love(ctx):
+    """Draw two cards. You may discard a card to play an extra minion or action.
+    (The discarded card may be one of the cards just drawn.)"""
+    ctx.draw(2)
+    card = ctx.may_choose("From Q With Love: you may discard a card to play an extra minion or action",
+                          ctx.hand())
+    if card is None:
+        return
+    ctx.discard_from_hand(card)
+    kind = ctx.choose_word("From Q With Love: an extra minion or an extra action?", ["minion", "action"])
+    ctx.extra(kind, reason="From Q With Love")
+
+
+def _scoring_base_in_play(ctx) -> bool:
+    base = ctx.event.base if ctx.event is not None else None
+    return base is not None and base in ctx.game.bases
+
+
+@ability("Live and Let Chum", kind="special", window="before_scoring", usable=_scoring_base_in_play)
+def live_and_let_chum(ctx):
+    """Special: Before a base scores, destroy a minion of power 4 or less there."""
+    from oracle.engine import effects
+    game = ctx.game
+    base = ctx.event.base
+    card = ctx.card
+    game.put(card, game.resolving)
+    ctx.log(f"{ctx.controller} plays {card.ref} (Special) before {base.ref} scores", cites.T_SPECIAL, cites.T_PLAY)
+    victim = ctx.choose(f"Live and Let Chum: destroy a minion of power 4 or less at {base.ref}",
+                        ctx.minions(base=base, where=lambda m: ctx.power(m) <= 4))
+    if victim is None:
+        ctx.log(f"no minion of power 4 or less at {base.ref}", cites.T_DESTROY)
+    else:
+        ctx.destroy(victim)
+    if card.zone is game.resolving:
+        effects.remove_from_play(game, card, "discard")
+        ctx.log(f"{card.ref} is discarded after resolving (standard action)", cites.T_STANDARD)
+
+
+@ability("Mindraker")
+def mindraker(ctx):
+    """Look at each other player's hand and any number of buried or stored cards. Draw a card and
+    play an extra action."""
+    for who in ctx.other_players():
+        ctx.log(f"{ctx.controller} looks at {who}'s hand ({len(ctx.hand(who))} card(s))", cites.USING_ABILITIES)
+    hidden = [c for b in ctx.bases() for c in b.buried]
+    hidden += [s for c in ctx.game.cards_in_play() for s in c.stored]
+    seen = ctx.choose_many("Mindraker: look at any number of buried or stored cards", hidden)
+    if seen:
+        ctx.log(f"{ctx.controller} looks at {len(seen)} buried or stored card(s)", cites.BURYING)
+    ctx.draw(1)
+    ctx.extra("action", reason="Mindraker")
+
+
+@ability("Permit to Kill")
+def permit_to_kill(ctx):
+    """Reveal the top two cards of each other player's deck and have them discard any minions
+    revealed. Return the rest in any order. Choose one of those players. For each minion they
+    discarded, place two +1 power counters among your minions."""
+    game = ctx.game
+    discarded = {}
+    for p in game.seat_order():
+        if p.name == ctx.controller:
+            continue
+        refill(ctx, p.name)
+        cards = list(p.deck)[:2]
+        ctx.log(f"{ctx.controller} reveals the top {len(cards)} card(s) of {p.name}'s deck: "
+                + (", ".join(c.ref for c in cards) or "none"), cites.DECKS)
+        mins = [c for c in cards if c.defn.can_be("minion")]
+        for c in mins:
+            game.put(c, game.player(c.owner or p.name).discard)
+            ctx.log(f"{p.name} discards {c.ref}", cites.T_DISCARD)
+        discarded[p.name] = len(mins)
+        rest = [c for c in cards if c not in mins]
+        put_back(ctx, p, order_cards(ctx, rest, f"Permit to Kill: return {p.name}'s cards"))
+    if not discarded:
+        return
+    who = ctx.choose("Permit to Kill: choose one of those players", list(discarded))
+    n = 2 * discarded[who]
+    for i in range(n):
+        m = ctx.choose(f"Permit to Kill: place a +1 power counter ({i + 1} of {n}) on one of your minions",
+                       ctx.minions(controller=ctx.controller))
+        if m is None:
+            ctx.log(f"{ctx.controller} has no minion for the counters", cites.COUNTERS)
+            break
+        ctx.place_counters(m, 1)
+
+
+@ability("The Spy Who Ditched Me")
+def the_spy_who_ditched_me(ctx):
+    """Each other player must discard a minion or reveal their hand to show they have none. If at
+    least one other player did not discard a minion with 3 or more power, place a +1 power counter
+    on each of your minions."""
+    reward = False
+    for p in ctx.game.seat_order():
+        if p.name == ctx.controller:
+            continue
+        mins = [c for c in p.hand if c.defn.can_be("minion")]
+        card = ctx.choose(f"The Spy Who Ditched Me: {p.name} discards a minion", mins, player=p.name)
+        if card is None:
+            ctx.log(f"{p.name} reveals their hand: no minion (" + (", ".join(c.ref for c in p.hand) or "empty")
+                    + ")", cites.USING_ABILITIES)
+            reward = True
+            continue
+        ctx.discard_from_hand(card, player=p.name)
+        if printed_power(card) < 3:
+            reward = True
+    if reward:
+        for m in ctx.minions(controller=ctx.controller):
+            ctx.place_counters(m, 1)
+    else:
+        ctx.log("every other player discarded a minion of power 3 or more: no counters", cites.COUNTERS)
