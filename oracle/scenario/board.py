@@ -12,7 +12,8 @@ def board(game) -> dict:
         "turn": game.turn,
         "winner": game.winner,
         "players": [{"name": p.name, "vp": p.vp, "hand": [c.ref for c in p.hand], "deck_count": len(p.deck),
-                     "discard": [c.ref for c in p.discard], "titans": [c.ref for c in p.titans]}
+                     "discard": [c.ref for c in p.discard], "titans": [c.ref for c in p.titans],
+                     "stasis": [c.ref for c in p.stasis]}
                     for p in game.players],
         "bases": [{
             "name": b.ref, "breakpoint": power.breakpoint(game, b), "vp": list(b.defn.vp),
