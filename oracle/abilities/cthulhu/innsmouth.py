@@ -4,8 +4,8 @@ Each function quotes the card text it implements (corpus/cards/the-obligatory-ct
 innsmouth.yaml, the current wording), following clarifications/innsmouth and the rulings in
 rulings/innsmouth/ (terms/same-name).
 
-Not implemented: Dagon (a titan from the Titans Event Kit): its Special plays it from beside its
-owner's deck, which needs the set-aside titan Special (a known engine gap).
+Dagon is the faction's titan (Titans Event Kit): played with a ``special:`` step from beside its
+owner's deck (rules/titans).
 """
 
 from __future__ import annotations
@@ -168,3 +168,48 @@ def the_deep_ones(ctx):
     """Each of your minions of power 2 or less get +1 power until the end of the turn."""
     for m in [m for m in ctx.minions(controller=ctx.controller) if ctx.power(m) <= 2]:
         ctx.add_power(m, 1)
+
+
+# ----- Dagon (titan, Titans Event Kit) --------------------------------------------------------------
+def _same_name_mine(ctx, base, player) -> list:
+    """``player``'s minions at ``base`` that share a name with another minion there."""
+    ms = ctx.minions(base=base)
+    return [m for m in ms if m.controller == player
+            and any(o is not m and o.defn.name == m.defn.name for o in ms)]
+
+
+def _dagon_usable(ctx) -> bool:
+    return ctx.game.current_player.name == ctx.controller
+
+
+@ability("Dagon", kind="special", zone="aside", usable=_dagon_usable)
+def dagon_play(ctx):
+    """Special: On your turn, you may play this titan on a base where you have two or more minions with
+    the same name."""
+    base = ctx.base
+    if base is None:
+        ctx.game.refuse("playing the titan Dagon needs a base")
+    names = {}
+    for m in ctx.minions(base=base, controller=ctx.controller):
+        names[m.defn.name] = names.get(m.defn.name, 0) + 1
+    if not any(n >= 2 for n in names.values()):
+        ctx.game.refuse(f"{ctx.controller} does not have two or more minions with the same name at {base.ref}")
+    ctx.play_titan(ctx.card, base)
+
+
+@ability("Dagon", kind="player_power")
+def dagon_power(ctx, base, player):
+    """Ongoing: You have +1 power here for each of your minions here that has the same name as another
+    minion here."""
+    if base is not ctx.here or player != ctx.controller:
+        return 0
+    return len(_same_name_mine(ctx, base, player))
+
+
+@ability("Dagon", kind="talent")
+def dagon_talent(ctx):
+    """Talent: Play an extra minion here."""
+    here = ctx.here
+    if not any(c.defn.can_be("minion") for c in ctx.hand()):
+        ctx.game.refuse(f"{ctx.controller} has no minion in hand to play at {here.ref}")
+    ctx.play_extra_now("minion", base=here)

@@ -4,9 +4,10 @@ Each function quotes the card text it implements (corpus/cards/the-obligatory-ct
 minions-of-cthulhu.yaml, the current wording), following clarifications/minions-of-cthulhu and the
 rulings in rulings/minions-of-cthulhu/.
 
-Not implemented: Cthulhu (a titan from the Titans Event Kit): its Special plays it from beside
-its owner's deck instead of the regular action play, which needs the set-aside titan Special
-(a known engine gap).
+Not implemented: Cthulhu (a titan from the Titans Event Kit): "Ongoing: After you play or draw a
+Madness card place a +1 power counter on this titan" needs an event when a Madness card is drawn;
+the engine's ``draw_madness`` (and an ordinary draw of a Madness card from a deck) only logs text,
+so that ongoing ability cannot trigger.
 """
 
 from __future__ import annotations
