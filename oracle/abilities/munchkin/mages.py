@@ -5,8 +5,8 @@ the current text). "Discard a card to ..." is a cost: with no card in hand the a
 be used (a talent is then refused), and the discarded card goes to the pile it belongs to
 (its owner's discard pile, or the treasure discard pile for a treasure: munchkin/treasures).
 
-Not implemented (the engine has no event for a card discarded from a hand, and no effect
-that gives back control "until the end of the turn"): Blaster Master, Charm, Embiggen.
+Not implemented: Blaster Master (the engine has no way to replace a discard from a hand:
+its ``instead`` abilities replace only cards leaving play).
 """
 
 from __future__ import annotations
@@ -145,3 +145,37 @@ def zzzzzap(ctx):
     discard_card(ctx, card)
     for m in ctx.minions(base=base, controller=ctx.controller):
         ctx.place_counters(m, 1)
+
+
+@ability("Charm")
+def charm(ctx):
+    """Take control of a monster and treat it as one of your minions until the end of the turn."""
+    targets = [m for m in monsters_at(ctx) if m.controller != ctx.controller]
+    m = ctx.choose("Charm: take control of which monster?", targets)
+    if m is None:
+        ctx.log("there is no monster to take control of", cites.CANCELING)
+        return
+    ctx.take_control(m, until="end_of_turn")
+
+
+@ability("Embiggen")
+def embiggen(ctx):
+    """Play on your minion. Discard any number of cards from your hand."""
+    for c in ctx.choose_many("Embiggen: discard any number of cards from your hand", ctx.hand()):
+        discard_card(ctx, c)
+
+
+def _embiggen_when(ctx) -> bool:
+    ev = ctx.event
+    zone = ctx.card.zone
+    return (ev.data.get("from") == "hand" and ev.player == ctx.controller
+            and zone is not None and zone.kind == "attached")
+
+
+@ability("Embiggen", kind="ongoing", event="discarded", when=_embiggen_when)
+def embiggen_grows(ctx):
+    """Ongoing: After you discard a card from your hand, this minion gains +1 power until the end
+    of the turn."""
+    holder = ctx.card.zone.holder
+    if holder is not None and ctx.in_play(holder):
+        ctx.add_power(holder, 1)

@@ -6,8 +6,8 @@ hand, and treasures, which have no owner (munchkin/treasures, munchkin/owner). A
 taken from another player stays theirs: when discarded it goes to its owner's discard
 pile (terms/owner); a discarded treasure goes to the treasure discard pile.
 
-Not implemented: Pickpocket (the engine's hand limit is fixed) and Strip Bare (no event for
-an action going to the discard pile).
+Strip Bare's Special answers the engine's "discarded" event (an action that went from play
+to a discard pile), in its Me First! window.
 """
 
 from __future__ import annotations
@@ -301,3 +301,90 @@ def secret_stash_talent(ctx):
         game.put(card, ctx.card.stored)
         return
     ctx.play_card(card)
+
+
+@ability("Pickpocket")
+def pickpocket(ctx):
+    """Draw a treasure card."""
+    ctx.draw_treasures(1)
+
+
+@ability("Pickpocket", kind="hand_limit")
+def pickpocket_hand_limit(ctx, player):
+    """Ongoing: Your maximum hand size is increased by 1."""
+    return 1 if player == ctx.controller else 0
+
+
+def actions_in_play(game, exclude=None):
+    """Every action in play: on bases, on minions and titans, and in stasis."""
+    out = []
+    for b in game.bases:
+        for c in b.cards_on():
+            if c.defn.plays_as == "action" and c is not exclude:
+                out.append(c)
+    for p in game.players:
+        for c in p.stasis:
+            if c.defn.plays_as == "action" and c is not exclude:
+                out.append(c)
+    return out
+
+
+def _take_action(ctx, card, why) -> None:
+    """Put ``card`` into your hand (it keeps its owner): removing an action does not affect it,
+    so protection does not stop this (clarifications/thieves, thieves/strip-bare-munchkin)."""
+    from oracle.engine.triggers import GameEvent, fire
+    game = ctx.game
+    base = game.base_of(card)
+    was = card.controller
+    for st in list(card.stored):
+        effects.remove_from_play(game, st)
+    effects.forget_card(game, card)
+    game.put(card, ctx.player.hand)
+    card.controller = ctx.controller
+    card.reset()
+    if hasattr(card, "stasis"):
+        card.stasis = 0
+    ctx.log(f"{card.ref} goes to {ctx.controller}'s hand ({why})", cites.T_RETURN)
+    fire(game, GameEvent("returned", card=card, base=base, source=ctx.card, player=ctx.controller,
+                         data={"controller": was}))
+
+
+@ability("Strip Bare")
+def strip_bare(ctx):
+    """Return an action in play to your hand (even if it is owned by another player or in stasis).
+    Special: Play after another player's action goes to the discard pile to place that action into
+    your hand instead."""
+    pending = ctx.game.__dict__.setdefault("_strip_bare", {})
+    target_uid = pending.pop(ctx.card.uid, None)
+    if target_uid is not None:
+        card = next((c for c in ctx.game.all_cards() if c.uid == target_uid), None)
+        if card is None or card.zone is None or card.zone.kind != "discard":
+            ctx.log("the action is no longer in a discard pile", cites.CANCELING)
+            return
+        ctx.game.put(card, ctx.player.hand)
+        card.controller = ctx.controller
+        ctx.log(f"{ctx.controller} places {card.ref} into their hand instead of the discard pile",
+                cites.T_PLACE)
+        return
+    card = ctx.choose("Strip Bare: return which action in play to your hand?",
+                      actions_in_play(ctx.game, exclude=ctx.card))
+    if card is None:
+        ctx.log("there is no action in play", cites.CANCELING)
+        return
+    _take_action(ctx, card, "Strip Bare")
+
+
+def _strip_bare_usable(ctx) -> bool:
+    ev = ctx.event
+    card = ev.card if ev is not None else None
+    return (card is not None and ev.data.get("from") == "play" and card.defn.plays_as == "action"
+            and ev.data.get("controller") not in (None, ctx.controller)
+            and card.zone is not None and card.zone.kind == "discard")
+
+
+@ability("Strip Bare", kind="special", window="discarded", usable=_strip_bare_usable)
+def strip_bare_special(ctx):
+    """Special: Play after another player's action goes to the discard pile to place that action
+    into your hand instead."""
+    ctx.game.__dict__.setdefault("_strip_bare", {})[ctx.card.uid] = ctx.event.card.uid
+    ctx.play_this()

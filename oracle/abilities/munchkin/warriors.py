@@ -225,3 +225,19 @@ def war_cry(ctx):
     target = ctx.choose(f"War Cry: give +{amount} power to a minion at {base.ref}", ctx.minions(base=base))
     if target is not None:
         ctx.add_power(target, amount)
+
+
+@ability("Eternal Hero", kind="instead")
+def eternal_hero(ctx, card, where):
+    """Play on one of your minions. Ongoing: When this minion goes to the discard pile, place it and
+    this action into your hand instead."""
+    zone = ctx.card.zone
+    holder = zone.holder if zone is not None and zone.kind == "attached" else None
+    pending = ctx.game.__dict__.setdefault("_eternal_hero", set())
+    if card is ctx.card and ctx.card.uid in pending:
+        pending.discard(ctx.card.uid)
+        return "hand"
+    if holder is not None and card is holder:
+        pending.add(ctx.card.uid)
+        return "hand"
+    return None
