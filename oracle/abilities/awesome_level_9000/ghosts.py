@@ -220,6 +220,17 @@ def make_contact(ctx):
     ctx.take_control(host)
 
 
+@ability("Make Contact", kind="instead")
+def make_contact_remembers_host(ctx, card, where):
+    """(Bookkeeping: as this action leaves play, remember the minion it was on, also when it was placed
+    there by a scenario's setup, so that control can go back to its owner. Changes no destination.)"""
+    host = _host(ctx.card)
+    if card is ctx.card and host is not None and _make_contact_host(ctx) is None:
+        effects.add_effect(ctx.game, effects.Effect("flag", flag="make-contact", card=host, until="permanent",
+                                                    source=ctx.card, controller=ctx.controller))
+    return None
+
+
 def _make_contact_left(ctx) -> bool:
     return ctx.event.card is ctx.card
 
