@@ -195,10 +195,9 @@ def gimme(ctx):
                               actions)
         if pick is not None:
             dest = ctx.choose(f"Gimme!: transfer {pick.ref} to which of your minions?", mine)
-            ctx.game.put(pick, dest.attached)
-            pick.controller = ctx.controller
-            ctx.log(f"{pick.ref} is transferred to {dest.ref}; {ctx.controller} takes control of it",
-                    "terms/transfer", cites.T_CONTROL)
+            if ctx.transfer_action(pick, dest):
+                pick.controller = ctx.controller
+                ctx.log(f"{ctx.controller} takes control of {pick.ref}", cites.T_CONTROL)
     ctx.cancel_abilities(card=minion, until="while_source")
 
 
