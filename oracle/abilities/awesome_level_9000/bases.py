@@ -75,7 +75,7 @@ def _tsars_palace_forbids(ctx) -> bool:
     return False
 
 
-@ability("Tsar's Palace", kind="ongoing", event="minion_played", when=_tsars_palace_forbids)
+@ability("Tsar's Palace", kind="ongoing", event="minion_playing", when=_tsars_palace_forbids)
 def tsars_palace(ctx):
     """If you do not have more power here than each other player, you cannot play minions here of power 2
     or less."""
