@@ -162,6 +162,8 @@ def dunwich_horror_scoring(ctx):
     """Special: Before this base scores, this minion's controller must either draw two Madness cards or
     destroy this minion."""
     host = _host(ctx.card)
+    if host is None:  # already gone (e.g. another Dunwich Horror on it destroyed it)
+        return
     who = host.controller
     pick = ctx.choose_word(f"Dunwich Horror: {who}, draw two Madness cards or destroy {host.ref}",
                            ["draw", "destroy"], player=who)
