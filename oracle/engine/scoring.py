@@ -135,6 +135,13 @@ def clear_base(game, base) -> None:
 
 def replace_base(game, base, standings=None) -> None:
     """Discard the scored base and replace it, in the same table position, from the base deck."""
+    from .effects import remove_from_play
+    late = list(base.minions) + list(base.actions) + list(base.titans) + list(base.buried)
+    for c in late:  # cards that arrived after the others were discarded leave with the base
+        remove_from_play(game, c, "discard")
+    if late:
+        game.event(f"the cards still on {base.ref} leave play with it ({', '.join(c.ref for c in late)})",
+                   cites.IN_OUT)
     i = game.bases.index(base)
     game.put(base.card, game.base_discard)
     base.card.reset()
