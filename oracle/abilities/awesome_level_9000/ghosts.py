@@ -34,16 +34,22 @@ def by_other_players_card(affect, me) -> bool:
     return who is not None and who != me
 
 
-def not_affected_by_others(game, minion, player) -> bool:
-    """Whether a Ghosts protection keeps ``minion`` from being affected by ``player``'s cards, for
+def not_affected_by_others(game, minion, player, source=None) -> bool:
+    """Whether a protection keeps ``minion`` from being affected by ``player``'s card ``source``, for
     ongoing modifiers that are not an ``Affect`` (e.g. Sleep Spores' -1 power): Haunting with two or
-    fewer cards in its controller's hand, or a minion with its controller's Incorporeal."""
+    fewer cards in its controller's hand, a minion with its controller's Incorporeal, or a lasting
+    protection effect (e.g. Superiority's) that would prevent a power change from ``source``."""
     ctl = minion.controller
     if ctl is None or ctl == player:
         return False
     if minion.name == "Haunting" and few_cards(game, ctl):
         return True
-    return any(a.name == "Incorporeal" and a.controller == ctl for a in minion.attached)
+    if any(a.name == "Incorporeal" and a.controller == ctl for a in minion.attached):
+        return True
+    if source is not None:
+        affect = effects.Affect("power", minion, source, player)
+        return any(e.kind == "protect" and e.match is not None and e.match(game, affect) for e in game.effects)
+    return False
 
 
 def _host(card):

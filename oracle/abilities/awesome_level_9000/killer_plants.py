@@ -220,7 +220,7 @@ def sleep_spores(ctx, minion):
     here = ctx.here
     if here is None or ctx.game.base_of(minion) is not here or minion.controller in (None, ctx.controller):
         return 0
-    if not_affected_by_others(ctx.game, minion, ctx.controller):
+    if not_affected_by_others(ctx.game, minion, ctx.controller, ctx.card):
         return 0
     return -1
 
