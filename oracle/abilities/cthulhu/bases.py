@@ -3,6 +3,10 @@
 Each function quotes the base text it implements (corpus/cards/the-obligatory-cthulhu-set/
 bases.yaml), following clarifications/bases and the rulings in rulings/bases/. On a base, "you" is
 the player the text describes (terms/you): the player who played the minion, or whose turn starts.
+
+Antarctic Base counts each player's minion plays there per turn; a second one is refused (the whole
+step is undone). Arkham University's "once per turn" is used up only when a player takes the offer
+(declining leaves it available for a later minion that turn).
 """
 
 from __future__ import annotations

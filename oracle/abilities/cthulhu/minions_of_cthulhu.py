@@ -2,7 +2,8 @@
 
 Each function quotes the card text it implements (corpus/cards/the-obligatory-cthulhu-set/
 minions-of-cthulhu.yaml, the current wording), following clarifications/minions-of-cthulhu and the
-rulings in rulings/minions-of-cthulhu/.
+rulings in rulings/minions-of-cthulhu/. Furthering the Cause remembers destructions at its base from
+the moment it is in play (a minion destroyed there earlier in the turn it is played is not seen).
 
 Not implemented: Cthulhu (a titan from the Titans Event Kit): "Ongoing: After you play or draw a
 Madness card place a +1 power counter on this titan" needs an event when a Madness card is drawn;
