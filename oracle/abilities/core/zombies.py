@@ -5,18 +5,19 @@ following the Zombies clarifications (clarifications/zombies): Zombie Lord's
 bases are fixed when it is played and its minions are played at once; only one
 Tenacious Z ability per turn, only in your Play Cards phase.
 
-Not implemented: Outbreak ("Play an extra minion on a base where you have no
-minions"). The engine's extra plays can be limited by the card played but not
-by the base it goes to, and Outbreak's extra may be kept for later in the phase
-(rules/extra-cards), so it cannot be turned into an immediate play without
-changing the card.
+Outbreak's extra minion may be kept for later in the Play Cards phase, like any
+generic extra play (rules/extra-cards); which bases qualify is decided when it
+is used.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from oracle.abilities import ability
 from oracle.engine import cites, effects
 from oracle.engine.cards import name_key
+from oracle.engine.play import Extra
 from oracle.engine.power import printed_power
 
 
@@ -192,3 +193,23 @@ def theyre_coming_to_get_you(ctx):
     # from the hand (clarifications/zombies), not as a specific extra play.
     ctx.game.put(pick, ctx.player.hand)
     play_card(ctx.game, ctx.controller, pick, base=here, how="normal")
+
+
+@dataclass
+class EmptyBaseExtra(Extra):
+    """An extra minion play that must go to a base where ``player`` has no minions (Outbreak)."""
+
+    player: str = ""
+
+    def fits(self, card, kind, base) -> bool:
+        return (self.kind == kind and base is not None
+                and not any(m.controller == self.player for m in base.minions))
+
+
+@ability("Outbreak")
+def outbreak(ctx):
+    """Play an extra minion on a base where you have no minions"""
+    ctx.player.extras.append(EmptyBaseExtra("minion", where=lambda c: True, reason="Outbreak",
+                                            player=ctx.controller))
+    ctx.log(f"{ctx.controller} may play an extra minion on a base where they have no minions (Outbreak)",
+            cites.T_EXTRA, cites.EXTRA_CARDS)
