@@ -7,7 +7,6 @@ debugger) runs only with ``--debug``.
 from __future__ import annotations
 
 import argparse
-import importlib
 import sys
 
 
@@ -20,17 +19,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def ensure_data() -> None:
-    """Build the SQLite file and the index when they are missing or stale."""
-    try:
-        build = importlib.import_module("oracle.build")
-    except ImportError:
-        print("oracle serve: oracle.build is not available; serving whatever data exists", file=sys.stderr)
-        return
-    ensure = getattr(build, "ensure_built", None)
-    if ensure is None:
-        print("oracle serve: oracle.build has no ensure_built(); serving whatever data exists", file=sys.stderr)
-        return
-    ensure()
+    """Bring the SQLite file and the index up to date: a full build on first run,
+    then only what changed since (a no-op build takes a fraction of a second)."""
+    from oracle.build import build
+
+    build(log=lambda message: print(f"oracle serve: {message}", file=sys.stderr))
 
 
 def command(args: argparse.Namespace) -> int:

@@ -84,54 +84,14 @@ VERIFIED_SQL = (
 )
 
 
-def link_a_verified_ruling(db: Path) -> dict | None:
-    """Make sure ``db`` has a verified ruling whose scenario ran, and return it.
-
-    When the corpus already links one, nothing changes. Otherwise (the rulings
-    do not point at scenarios yet) a ruling is linked to a passing scenario the
-    build really ran about the same card, and marked verified as the build
-    would mark it; the caller passes a copy of the database.
-    """
-    con = sqlite3.connect(str(db))
+@pytest.fixture(scope="session")
+def verified_dir(data_dir):
+    """The data folder and a ruling the build verified by running its scenario."""
+    con = sqlite3.connect(str(data_dir / "oracle.db"))
     con.row_factory = sqlite3.Row
     try:
         row = con.execute(VERIFIED_SQL).fetchone()
-        if row is None:
-            pair = con.execute(
-                "select rc.ruling_id, rc.card_slug, s.id as scenario_id from ruling_cards rc "
-                "join scenarios s on s.id like 'cards/%/' || rc.card_slug || '%' "
-                "where s.passed = 1 and s.result like '%board_before%' "
-                "and (s.result like '%\"cites\":[\"%' or s.result like '%\"cites\": [\"%') "
-                "order by rc.ruling_id limit 1").fetchone()
-            if pair is None:
-                return None
-            with con:
-                con.execute("insert into ruling_scenarios (ruling_id, scenario_id) values (?, ?)",
-                            (pair["ruling_id"], pair["scenario_id"]))
-                con.execute("update rulings set verified = 1 where id = ?", (pair["ruling_id"],))
-            row = con.execute(VERIFIED_SQL).fetchone()
-        return dict(row) if row else None
     finally:
         con.close()
-
-
-@pytest.fixture(scope="session")
-def verified_dir(data_dir, tmp_path_factory):
-    """A data folder with a verified ruling: the real one, or a copy with one linked."""
-    import shutil
-
-    probe = sqlite3.connect(str(data_dir / "oracle.db"))
-    try:
-        real = probe.execute(VERIFIED_SQL).fetchone()
-    except sqlite3.OperationalError:
-        real = None
-    finally:
-        probe.close()
-    if real is not None:
-        return data_dir, link_a_verified_ruling(data_dir / "oracle.db")
-    copy = tmp_path_factory.mktemp("oracle-data-linked")
-    shutil.copytree(data_dir, copy, dirs_exist_ok=True)
-    found = link_a_verified_ruling(copy / "oracle.db")
-    if found is None:
-        pytest.skip("no ruling and passing scenario about the same card in this build")
-    return copy, found
+    assert row is not None, "the build verified no ruling about a card"
+    return data_dir, dict(row)

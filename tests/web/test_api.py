@@ -4,10 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from webtest_support import engine_available
 from web.views.sandbox import EXAMPLE
 
-needs_engine = pytest.mark.skipif(not engine_available(), reason="oracle.scenario.run_text is not available")
 
 PROMPT_SCENARIO = """\
 id: sandbox/two-bases
@@ -177,7 +175,6 @@ def test_scenario_json(client, data):
 
 # -- run, answer, share -----------------------------------------------------------------
 
-@needs_engine
 def test_run_returns_the_run(client):
     resp = client.post("/api/run", data=EXAMPLE, content_type="text/yaml")
     assert resp.status_code == 200
@@ -189,7 +186,6 @@ def test_run_returns_the_run(client):
     assert resp.status_code == 200 and resp.get_json()["passed"] is True
 
 
-@needs_engine
 def test_run_invalid_scenario_is_422_with_the_engine_message(client):
     resp = client.post("/api/run", data="id: x\nsetup:\n  players: [{name: A}]\nsteps:\n  - play: Ninja Acolite\n",
                        content_type="text/yaml")
@@ -200,7 +196,6 @@ def test_run_invalid_scenario_is_422_with_the_engine_message(client):
     assert resp.status_code == 422 and resp.get_json()["error"]["message"]
 
 
-@needs_engine
 def test_run_stops_at_an_unscripted_prompt_and_answer_resumes(client):
     body = client.post("/api/run", data=PROMPT_SCENARIO, content_type="text/yaml").get_json()
     prompt = body["pending_prompt"]
@@ -302,7 +297,6 @@ def test_factions_and_sets(client, data):
                                                                           "where set_slug is not null")}
 
 
-@needs_engine
 def test_sandbox_limits_apply(client, app):
     steps = "".join("  - advance: next\n" for _ in range(app.config["SANDBOX_LIMITS"]["max_steps"] + 1))
     text = "id: t/long\nsetup:\n  players: [{name: A}, {name: B}]\nsteps:\n" + steps

@@ -32,11 +32,3 @@ class Data:
         if row is None:
             pytest.skip(why)
         return row
-
-
-def engine_available() -> bool:
-    try:
-        from oracle import scenario
-    except ImportError:
-        return False
-    return hasattr(scenario, "run_text")
