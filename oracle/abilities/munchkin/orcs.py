@@ -8,6 +8,10 @@ are followed where the current text still leaves the question open.
 "If this card was in play at the start of the turn" (Topper Chopper, Crush) is answered by
 remembering the turn each of these cards was played (``mark_entered``): a card played this
 turn was not in play at the start of it.
+
+Not implemented: Hammer Slammer (its talent asks whether "you have destroyed a card here this
+turn", and the engine keeps no record of this turn's destructions, as it does for moves) and
+And Stay Down! (the engine has no way to stop a player from using Special abilities).
 """
 
 from __future__ import annotations
