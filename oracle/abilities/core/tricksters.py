@@ -80,7 +80,7 @@ def gnome(ctx):
 @ability("Enshrouding Mist", kind="talent")
 def enshrouding_mist(ctx):
     """Play on a base. Talent: Play an extra minion here."""
-    ctx.play_extra_now("minion", base=ctx.here)
+    ctx.extra("minion", base=ctx.here, reason="Enshrouding Mist: here")
 
 
 @ability("Flame Trap", kind="ongoing", event="minion_played", when=_played_here_by_other)
