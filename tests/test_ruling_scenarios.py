@@ -22,11 +22,19 @@ SCENARIOS = ROOT / "scenarios"
 RULING_SCENARIOS = SCENARIOS / "rulings"
 
 
+def _load(path: Path):
+    """A scenario file's data, or None if it vanished meanwhile or is not YAML (the runner reports those)."""
+    try:
+        return yaml.safe_load(path.read_text(encoding="utf-8"))
+    except (OSError, yaml.YAMLError):
+        return None
+
+
 def _scenario_files() -> dict[str, Path]:
     """Scenario id -> file, for every scenario file under scenarios/."""
     found: dict[str, Path] = {}
     for path in sorted(SCENARIOS.rglob("*.yaml")):
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        data = _load(path)
         if isinstance(data, dict) and data.get("id"):
             found.setdefault(str(data["id"]), path)
     return found
@@ -41,7 +49,9 @@ def rulings():
 def scenarios() -> dict[str, dict]:
     out = {}
     for sid, path in _scenario_files().items():
-        out[sid] = yaml.safe_load(path.read_text(encoding="utf-8")) | {"_path": path}
+        data = _load(path)
+        if isinstance(data, dict):
+            out[sid] = data | {"_path": path}
     return out
 
 
@@ -59,7 +69,7 @@ def citing(rulings, scenarios) -> dict[str, set[str]]:
 def test_scenario_ids_are_unique():
     seen: dict[str, Path] = {}
     for path in sorted(SCENARIOS.rglob("*.yaml")):
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        data = _load(path)
         if isinstance(data, dict) and data.get("id"):
             sid = str(data["id"])
             assert sid not in seen, f"{sid} is the id of both {seen[sid]} and {path}"
@@ -126,3 +136,57 @@ def test_ruling_scenarios_are_well_formed():
 def test_rulings_dir_matches_ids(rulings):
     for rid in rulings:
         assert (RULINGS_DIR / f"{rid}.yaml").is_file(), rid
+
+
+# ----------------------------------------------------------------------------------------------
+# Re-linking: ``python tests/test_ruling_scenarios.py`` rewrites every ruling's ``scenarios:`` field
+# to the scenarios that cite it, changing nothing else in the file (not even its YAML style).
+
+_FIELD = None
+
+
+def relink(dry_run: bool = False) -> list[str]:
+    """Set each ruling's ``scenarios`` to the sorted ids of the scenarios citing it; return changed ids."""
+    import re
+
+    global _FIELD
+    if _FIELD is None:
+        _FIELD = re.compile(r"^scenarios:(?: \[\])?\n(?:- .*\n)*", re.M)
+    ruling_files = {p.relative_to(RULINGS_DIR).with_suffix("").as_posix(): p
+                    for p in sorted(RULINGS_DIR.rglob("*.yaml"))}
+    cited: dict[str, set[str]] = defaultdict(set)
+    for path in sorted(SCENARIOS.rglob("*.yaml")):
+        data = _load(path)
+        if not isinstance(data, dict) or not data.get("id"):
+            continue
+        for cite in data.get("cites") or []:
+            if cite in ruling_files:
+                cited[cite].add(str(data["id"]))
+    changed = []
+    for rid, path in ruling_files.items():
+        text = path.read_text(encoding="utf-8")
+        ids = sorted(cited.get(rid, ()))
+        field = "scenarios:" + (" []\n" if not ids else "\n" + "".join(f"- {i}\n" for i in ids))
+        found = list(_FIELD.finditer(text))
+        if len(found) != 1:
+            raise ValueError(f"{path}: expected exactly one scenarios: field, found {len(found)}")
+        new = text[:found[0].start()] + field + text[found[0].end():]
+        if new != text:
+            before, after = yaml.safe_load(text), yaml.safe_load(new)
+            before.pop("scenarios", None)
+            after.pop("scenarios", None)
+            if before != after:
+                raise ValueError(f"{path}: relinking would change more than the scenarios field")
+            changed.append(rid)
+            if not dry_run:
+                path.write_text(new, encoding="utf-8")
+    return changed
+
+
+def test_relink_would_change_nothing():
+    assert relink(dry_run=True) == []
+
+
+if __name__ == "__main__":
+    for rid in relink():
+        print("relinked", rid)
