@@ -31,3 +31,18 @@ def test_docstrings_quote_card_text():
     load_all()
     missing = sorted({a.card for lst in registry._REGISTRY.values() for a in lst if not a.doc})
     assert not missing, f"abilities without a docstring: {missing}"
+
+
+def test_slug_specific_abilities():
+    @ability("Test Twin", kind="talent", slug="test-twin-a")
+    def _a(ctx):
+        """Talent: (version a)."""
+
+    @ability("Test Twin", slug="test-twin-b")
+    def _b(ctx):
+        """On play (version b)."""
+
+    assert [a.kind for a in abilities("Test Twin", slug="test-twin-a")] == ["talent"]
+    assert [a.kind for a in abilities("Test Twin", slug="test-twin-b")] == ["on_play"]
+    assert is_implemented("Test Twin", "test-twin-a") and not is_implemented("Test Twin", "test-twin-c")
+    assert len(abilities("Test Twin")) == 2

@@ -63,6 +63,7 @@ class Ability:
     usable: object = None
     when: object = None
     module: str | None = None
+    slug: str | None = None  # only for the card with this slug (cards that share a name)
 
     @property
     def doc(self) -> str:
@@ -76,8 +77,9 @@ _loaded = False
 
 
 def ability(card: str, kind: str = "on_play", *, event: str | None = None, window: str | None = None,
-            zone: str = "hand", usable=None, when=None):
-    """Register the decorated function as an ability of the card named ``card``."""
+            zone: str = "hand", usable=None, when=None, slug: str | None = None):
+    """Register the decorated function as an ability of the card named ``card`` (only of the
+    card with ``slug``, when different cards share that name)."""
     if kind not in KINDS:
         raise ValueError(f"unknown ability kind {kind!r}; one of {sorted(KINDS)}")
     if kind == "ongoing" and not event:
@@ -88,13 +90,13 @@ def ability(card: str, kind: str = "on_play", *, event: str | None = None, windo
     def deco(fn):
         _REGISTRY.setdefault(_key(card), []).append(Ability(
             card=card, kind=kind, fn=fn, event=event, window=window, zone=zone,
-            usable=usable, when=when, module=getattr(fn, "__module__", None)))
+            usable=usable, when=when, module=getattr(fn, "__module__", None), slug=slug))
         return fn
 
     return deco
 
 
-def plain(card: str, reason: str) -> None:
+def plain(card: str, reason: str) -> None:  # a name, or a slug
     """Declare a card implemented although it has no function: its text is
     fully handled by the engine's rules (``reason`` says how)."""
     _PLAIN[_key(card)] = reason
@@ -139,20 +141,26 @@ def load_all() -> None:
             LOAD_ERRORS[str(rel)] = f"{type(e).__name__}: {e}"
 
 
-def abilities(card: str, kind: str | None = None) -> list[Ability]:
-    """The abilities registered for a card (of one kind, if given)."""
+def abilities(card: str, kind: str | None = None, slug: str | None = None) -> list[Ability]:
+    """The abilities registered for a card (of one kind, if given; for the card with ``slug``:
+    its slug-specific abilities and those registered for the name alone)."""
     load_all()
-    found = _REGISTRY.get(_key(card), [])
+    found = [a for a in _REGISTRY.get(_key(card), []) if a.slug is None or slug is None or a.slug == slug]
     if kind is None:
         return list(found)
     return [a for a in found if a.kind == kind]
 
 
-def is_implemented(card: str) -> bool:
-    """True when the card has registered abilities or is declared plain."""
+def is_implemented(card: str, slug: str | None = None) -> bool:
+    """True when the card has registered abilities or is declared plain (with ``slug``:
+    abilities for that very card, or for its name alone)."""
     load_all()
     k = _key(card)
-    return k in _REGISTRY or k in _PLAIN
+    if k in _PLAIN or (slug is not None and slug in _PLAIN):
+        return True
+    if slug is None:
+        return k in _REGISTRY
+    return any(a.slug is None or a.slug == slug for a in _REGISTRY.get(k, []))
 
 
 def implemented_names() -> list[str]:

@@ -10,10 +10,10 @@ _cache: dict = {}
 
 def _for(card, kind):
     test = card.defn.test_only
-    key = (card.defn.name, kind, test)
+    key = (card.defn.name, kind, test, card.defn.slug)
     got = _cache.get(key)
     if got is None:
-        found = registry.abilities(card.defn.name, kind)
+        found = registry.abilities(card.defn.name, kind, slug=card.defn.slug)
         if test:  # test-only cards have no ability, except those registered by test code
             found = [a for a in found if (a.module or "").split(".")[-1].startswith("test")]
         got = tuple(found)

@@ -48,7 +48,7 @@ def is_implemented(card) -> bool:
     if not ability_text(card) or card.defn.test_only:
         return True
     from oracle.abilities import is_implemented as reg
-    return reg(card.defn.name)
+    return reg(card.defn.name, card.defn.slug)
 
 
 def check_implemented(game, card) -> None:
