@@ -226,11 +226,11 @@ class Context:
         self.game.event(f"{p.name} uses their regular {kind} play for {self.card.ref}", cites.PLAY_CARDS)
         return True
 
-    def play_extra_now(self, kind="minion", where=None, base=None):
+    def play_extra_now(self, kind="minion", where=None, base=None, player=None):
         """"You may play an extra minion/action" that must be played immediately:
         a prompt with the playable cards from the hand, or ``pass``. Returns the card played."""
         from .play import play_extra_now
-        return play_extra_now(self.game, self.controller, kind, where, base, self.card)
+        return play_extra_now(self.game, player or self.controller, kind, where, base, self.card)
 
     def play_this(self, base=None, on=None):
         """Play this card (a Special that plays itself) as an extra card."""
