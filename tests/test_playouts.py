@@ -46,8 +46,23 @@ def extra_cards():
     return implemented_cards()
 
 
+COVERAGE = {  # each must happen in some game, so the playouts exercise these rules
+    "scoring": " scores: total power ",
+    "tie": "(tied for",
+    "treasure": "takes the treasure",
+    "monster": "the monster ",
+    "titan": "plays the titan",
+    "madness": "plays Madness",
+    "fusion": "(fusion)",
+    "reshuffle": "is shuffled to make a new deck",
+    "hand limit": "down to the hand limit",
+    "game over": "wins the game",
+}
+
+
 def test_random_playouts_keep_invariants(extra_cards):
     ended = 0
+    seen = dict.fromkeys(COVERAGE, 0)
     for seed in range(GAMES):
         game = random_game(seed, extra_cards)
         inv = Invariants(game)
@@ -61,7 +76,12 @@ def test_random_playouts_keep_invariants(extra_cards):
         ended += game.over
         if game.over:
             assert game.winner is not None
+        for key, text in COVERAGE.items():
+            if not seen[key] and any(text in e.text for e in game.log):
+                seen[key] = 1
     assert ended > 0, "no random game ever ended"
+    missing = [k for k, v in seen.items() if not v]
+    assert not missing or GAMES < 200, f"never happened in {GAMES} games: {missing}"
 
 
 GOLDEN_SEED = 2024
