@@ -57,6 +57,7 @@ COVERAGE = {  # each must happen in some game, so the playouts exercise these ru
     "reshuffle": "is shuffled to make a new deck",
     "hand limit": "down to the hand limit",
     "game over": "wins the game",
+    "Me First!": "(Me First!)",
 }
 
 
