@@ -73,6 +73,11 @@ def swap_cards(game, a, b, source=None, controller=None) -> bool:
     a.controller = zb.player if zb.kind in ("hand", "deck", "discard") else None
     a.counters = 0
     game.event(f"{b.ref} is played in place of {a.ref}, which goes to {zb.describe()}", cites.SWAP, cites.T_PLAY)
+    if zb.kind == "deck":  # a card swapped from a deck was searched for: shuffle it
+        cards = list(zb)
+        game.rng.shuffle(cards)
+        zb[:] = cards
+        game.event(f"{zb.player} shuffles their deck after the search", cites.SWAP, cites.DECKS)
     from .abilities_hook import abilities_of
     from .context import Context
     from .triggers import GameEvent, fire, resolve
