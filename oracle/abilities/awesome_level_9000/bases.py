@@ -126,7 +126,8 @@ def the_greenhouse(ctx):
         if new not in ctx.game.bases:
             return
         deck = ctx.game.player(who).deck
-        options = [c for c in deck if c.defn.plays_as == "minion"]
+        options = [c for c in deck if c.defn.plays_as == "minion"
+                   and effects.forbidden(ctx.game, "play_extra", who, c) is None]
         pick = ctx.may_choose(f"The Greenhouse: {who} may search their deck for a minion to play on "
                               f"{new.ref}", options, player=who)
         if pick is None:

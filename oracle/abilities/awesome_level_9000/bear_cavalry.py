@@ -210,7 +210,8 @@ def high_ground(ctx):
         ctx.destroy(mover)
     else:
         ctx.draw(1)
-        ctx.play_extra_now("action")
+        from .ghosts import extra_allowed
+        ctx.play_extra_now("action", where=lambda c: extra_allowed(ctx.game, ctx.controller, c))
 
 
 @ability("You're Pretty Much Borscht")

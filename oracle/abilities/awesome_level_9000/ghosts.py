@@ -52,6 +52,12 @@ def not_affected_by_others(game, minion, player, source=None) -> bool:
     return False
 
 
+def extra_allowed(game, player, card) -> bool:
+    """Whether ``player`` may play ``card`` as an extra card now (no effect such as Bear Necessities
+    forbids their extra plays); a forbidden extra play is simply not offered."""
+    return effects.forbidden(game, "play_extra", player, card) is None
+
+
 def _host(card):
     z = card.zone
     return z.holder if z is not None and z.kind == "attached" else None
@@ -72,7 +78,8 @@ def play_extra_minion_now(ctx, where=None, base=None):
     p = ctx.player
     hand = [c for c in p.hand if c.defn.can_be("minion") and (where is None or where(c))
             and (game.allow_unimplemented or is_implemented(c))]
-    cands = hand + _spectres_usable(game, ctx.controller, where)
+    cands = [c for c in hand + _spectres_usable(game, ctx.controller, where)
+             if extra_allowed(game, ctx.controller, c)]
     if not cands:
         return None
     card = game.ask(Prompt(f"play an extra minion ({ctx.card.ref}) or pass", ctx.controller, cands,
@@ -285,7 +292,8 @@ def the_dead_rise(ctx):
     for c in picks:
         ctx.discard_from_hand(c)
     n = len(picks)
-    options = [c for c in ctx.discard_pile() if c.defn.plays_as == "minion" and printed_power(c) < n]
+    options = [c for c in ctx.discard_pile() if c.defn.plays_as == "minion" and printed_power(c) < n
+               and extra_allowed(ctx.game, ctx.controller, c)]
     pick = ctx.may_choose(f"The Dead Rise: play an extra minion of power less than {n} from your discard "
                           f"pile, or pass", options)
     if pick is not None:

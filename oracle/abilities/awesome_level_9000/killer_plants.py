@@ -23,7 +23,7 @@ from oracle.engine import cites, effects
 from oracle.engine.cards import name_key
 from oracle.engine.power import printed_power
 
-from .ghosts import not_affected_by_others, play_extra_minion_now
+from .ghosts import extra_allowed, not_affected_by_others, play_extra_minion_now
 
 
 def _flag(game, flag, player=None) -> bool:
@@ -47,7 +47,8 @@ def _in_my_start_phase(ctx) -> bool:
 def _search_and_play(ctx, limit, base, text):
     """Search your deck for a minion of power ``limit`` or less and play it on ``base`` as an extra
     minion (rules/decks-discards-and-searches)."""
-    options = [c for c in ctx.player.deck if c.defn.plays_as == "minion" and printed_power(c) <= limit]
+    options = [c for c in ctx.player.deck if c.defn.plays_as == "minion" and printed_power(c) <= limit
+               and extra_allowed(ctx.game, ctx.controller, c)]
     pick = ctx.may_choose(text, options)
     if pick is not None:
         ctx.log(f"{ctx.controller} reveals {pick.ref} from their deck", cites.DECKS)
@@ -288,7 +289,8 @@ def killer_kudzu(ctx):
     n = ctx.card.counters
     if not ctx.destroy(ctx.card):
         return
-    options = [c for c in ctx.discard_pile() if c.defn.plays_as == "minion" and printed_power(c) <= n]
+    options = [c for c in ctx.discard_pile() if c.defn.plays_as == "minion" and printed_power(c) <= n
+               and extra_allowed(ctx.game, ctx.controller, c)]
     pick = ctx.may_choose(f"Killer Kudzu: play an extra minion of power {n} or less from your discard pile",
                           options)
     if pick is not None:

@@ -15,7 +15,7 @@ from oracle.engine import cites
 from oracle.engine import abilities_hook as hooks
 from oracle.engine.context import Context
 
-from .ghosts import by_other_players_card
+from .ghosts import by_other_players_card, extra_allowed
 
 
 def _your_actions_on(base, player) -> list:
@@ -36,7 +36,8 @@ def steam_queen(ctx, affect):
 def mechanic(ctx):
     """Choose an action in your discard pile that can be played on a base and play it as an extra
     action."""
-    options = [c for c in ctx.discard_pile() if c.kind == "action" and c.defn.play_on == "base"]
+    options = [c for c in ctx.discard_pile() if c.kind == "action" and c.defn.play_on == "base"
+               and extra_allowed(ctx.game, ctx.controller, c)]
     pick = ctx.choose("Mechanic: choose an action in your discard pile that can be played on a base",
                       options)
     if pick is None:
@@ -85,6 +86,9 @@ def change_of_venue(ctx):
         ctx.log(f"{ctx.controller} has no action on a base or minion", cites.USING_ABILITIES)
         return
     if not ctx.place(pick, "hand"):
+        return
+    if not extra_allowed(ctx.game, ctx.controller, pick):
+        ctx.log(f"{ctx.controller} cannot play extra cards: {pick.ref} stays in their hand", cites.EXTRA_CARDS)
         return
     ctx.play_card(pick)
 
