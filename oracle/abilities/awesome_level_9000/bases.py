@@ -4,7 +4,10 @@ Each function quotes the base text it implements (corpus/cards/awesome-level-900
 current wordings), following clarifications/bases of the Bigger Geekier Box rulebook and the
 rulings in rulings/bases/. "The winner" is every player tied for first (rules/tie-fighter).
 
-Secret Grove's extra minion may be played even by a player with no minion there (bases/secret-grove).
+Secret Grove's extra minion may be played even by a player with no minion there (bases/secret-grove);
+it is granted to the current player at the start of each turn, so a scenario that starts in the
+middle of a turn has no such extra yet. Tsar's Palace and The Dread Gazebo refuse a forbidden play
+(the step is refused, as for any play the rules forbid).
 """
 
 from __future__ import annotations

@@ -12,6 +12,7 @@ gets its own start-of-turn ability that turn, "since it is still the Start Turn 
 (killer-plants/water-lily); a Sprout played then does not destroy itself that turn
 (killer-plants/sprout).
 
+Blossom's extra minions are played at once (the same name is fixed by the first one).
 Killer Kudzu (titan): its start-of-turn counter is a Special of the set-aside titan, offered in the
 Me First! window at the start of your turn.
 """
