@@ -8,10 +8,7 @@ Cyberback's permission ("you may play actions onto this minion from your discard
 from your hand") is used with a ``special: Cyberback`` step: the scenario format's ``play:`` step
 only plays cards from the hand. The action played so uses the normal action play (or an extra).
 
-Not implemented (the engine has no mechanism for it, see the report):
-- Clyde 2.0: "If your actions ... go to the discard pile, you may place them into your hand
-  instead" is a replacement of where a card goes when it leaves play; the engine has no such hook
-  (and actions discarded with their minion, or with a scored base, trigger nothing).
+Clyde 2.0's "instead" uses the engine's ``instead`` hook (a card about to go to the discard pile).
 """
 
 from __future__ import annotations
@@ -53,6 +50,20 @@ def cyberback(ctx):
             cites.T_ONGOING, cites.T_PLAY)
     ctx.game.put(card, p.hand)
     play_card(ctx.game, ctx.controller, card, on=me, how="normal")
+
+
+@ability("Clyde 2.0", kind="instead")
+def clyde(ctx, card, where):
+    """Ongoing: If your actions played on minions here go to the discard pile, you may place them
+    into your hand instead."""
+    here = ctx.base_of(ctx.card)
+    if here is None or where != "discard" or card.kind != "action" or host_of(card) is None:
+        return None
+    if ctx.base_of(card) is not here or card.controller != ctx.controller:
+        return None
+    if ctx.may(f"Clyde 2.0: place {card.ref} into your hand instead of your discard pile?"):
+        return "hand"
+    return None
 
 
 @ability("Baboom", kind="talent")

@@ -17,7 +17,6 @@ clarifications (rulings/super-spies/*-wiki):
 discarded; the other revealed cards are shuffled back (wiki/play-x-off-the-top-of-your-deck).
 
 Not implemented (the engine has no mechanism for it, see the report):
-- The Base is Not Enough: control "until the end of the turn" (control that reverts).
 - Moon Zero Three (titan): a titan set aside cannot use its Special.
 """
 
@@ -326,6 +325,27 @@ def permit_to_kill(ctx):
             ctx.log(f"{ctx.controller} has no minion for the counters", cites.COUNTERS)
             break
         ctx.place_counters(m, 1)
+
+
+@ability("The Base is Not Enough", kind="special", window="before_scoring", usable=_scoring_base_in_play)
+def the_base_is_not_enough(ctx):
+    """Special: Before a base scores, take control of a minion of power 3 or less there until the end
+    of the turn."""
+    from oracle.engine import effects
+    game = ctx.game
+    base = ctx.event.base
+    card = ctx.card
+    game.put(card, game.resolving)
+    ctx.log(f"{ctx.controller} plays {card.ref} (Special) before {base.ref} scores", cites.T_SPECIAL, cites.T_PLAY)
+    target = ctx.choose(f"The Base is Not Enough: take control of a minion of power 3 or less at {base.ref}",
+                        ctx.minions(base=base, where=lambda m: m.controller is not None and ctx.power(m) <= 3))
+    if target is None:
+        ctx.log(f"no minion of power 3 or less at {base.ref}", cites.T_CONTROL)
+    else:
+        ctx.take_control(target, until="end_of_turn")
+    if card.zone is game.resolving:
+        effects.remove_from_play(game, card, "discard")
+        ctx.log(f"{card.ref} is discarded after resolving (standard action)", cites.T_STANDARD)
 
 
 @ability("The Spy Who Ditched Me")
