@@ -1,0 +1,286 @@
+"""Vampires (Smash Up: Monster Smash): feeding on destroyed minions to grow +1 power counters.
+
+Each function quotes the card text it implements (corpus/cards/monster-smash/vampires.yaml) and
+follows clarifications/vampires (the Bigger Geekier Box) and the wiki clarifications in
+rulings/vampires.
+
+"You have destroyed a minion this turn" (Nightstalker) reads this turn's event log: a minion
+"is destroyed by" a card whose controller (its owner once it has left play) is you.
+
+"Until the start of your (next) turn" effects last until the start of their controller's next turn.
+
+Dinner Date's "If this minion has 0 power, destroy it" is checked when Dinner Date is played and
+after every later event that can change power (cards played, moved, destroyed, returned,
+counters placed by these abilities, turn starts and ends), and after The Count's and Wolf Pact's
+power changes.
+
+Not implemented (see the report):
+- Fledgling Vampire: "If this minion was played from anywhere other than your hand" needs to know
+  where a played card came from; the engine does not record it.
+- Stakeout: "If another player's power here has decreased this turn" needs each player's power at
+  a base over the turn (also before Stakeout was played); the engine keeps no such record.
+- Ancient Lord (a titan from the Titans Event Kit): its Special replaces placing counters and plays
+  the titan from beside the deck; left unregistered.
+"""
+
+from __future__ import annotations
+
+from oracle.abilities import ability
+from oracle.engine import cites, effects
+
+
+def _host(card):
+    z = card.zone
+    if z is not None and z.kind == "attached":
+        return z.holder
+    return None
+
+
+def _stash(game) -> dict:
+    return game.__dict__.setdefault("monster_smash_vampires", {})
+
+
+def _power_until_my_turn(ctx, minion, amount) -> bool:
+    """``minion`` gets ``amount`` power until the start of your next turn."""
+    if not effects.allowed(ctx.game, effects.Affect("power", minion, ctx.card, ctx.controller)):
+        return False
+    effects.add_effect(ctx.game, effects.Effect("power", amount, card=minion, until="start_of_turn",
+                                                until_player=ctx.controller, source=ctx.card,
+                                                controller=ctx.controller))
+    ctx.log(f"{minion.ref} gets {amount:+d} power until the start of {ctx.controller}'s next turn")
+    return True
+
+
+def destroyed_this_turn_by(ctx, player) -> list:
+    """Names of minions ``player`` destroyed this turn (from the event log)."""
+    game = ctx.game
+    start = 0
+    marker = f"Turn {game.turn}: "
+    for i in range(len(game.log) - 1, -1, -1):
+        if game.log[i].text.startswith(marker):
+            start = i
+            break
+    by_ref = {}
+    for c in game.all_cards():
+        by_ref.setdefault(c.ref, c)
+    out = []
+    for ev in game.log[start:]:
+        text = ev.text
+        if " is destroyed by " not in text:
+            continue
+        victim, src = text.split(" is destroyed by ", 1)
+        card, source = by_ref.get(victim), by_ref.get(src)
+        if card is None or source is None or card.defn.plays_as != "minion":
+            continue
+        who = source.controller if game.in_play(source) else (source.owner or source.controller)
+        if who == player:
+            out.append(victim)
+    return out
+
+
+def check_dinner_dates(game) -> None:
+    """Destroy each minion with a Dinner Date on it whose power is 0."""
+    from oracle.engine.context import Context
+    from oracle.engine.power import minion_power
+    for m in list(game.minions()):
+        for a in list(m.attached):
+            if a.name == "Dinner Date" and game.in_play(m) and minion_power(game, m) <= 0:
+                ctx = Context(game, a, controller=a.controller)
+                ctx.log(f"{m.ref} has 0 power: Dinner Date destroys it", cites.T_DESTROY)
+                ctx.destroy(m)
+                break
+
+
+# ----- minions -------------------------------------------------------------------------------
+@ability("The Count", kind="ongoing", event="destroyed",
+         when=lambda ctx: ctx.event.card is not ctx.card and ctx.event.card.defn.plays_as == "minion"
+         and ctx.event.base is not None and ctx.event.base in ctx.game.bases)
+def the_count(ctx):
+    """Ongoing: After a minion is destroyed, you may place a +1 power counter on a minion at its base."""
+    base = ctx.event.base
+    target = ctx.may_choose(f"The Count: you may place a +1 power counter on a minion at {base.ref}",
+                            ctx.minions(base=base))
+    if target is not None:
+        ctx.place_counters(target, 1)
+
+
+@ability("The Count", kind="talent")
+def the_count_talent(ctx):
+    """Talent: Give a minion -1 power until the start of your turn."""
+    target = ctx.choose("The Count: give a minion -1 power until the start of your turn", ctx.minions())
+    if target is not None:
+        _power_until_my_turn(ctx, target, -1)
+        check_dinner_dates(ctx.game)
+
+
+@ability("Nightstalker", kind="talent")
+def nightstalker(ctx):
+    """Talent: If you have destroyed a minion this turn, draw a card and give this minion +2 power
+    until the end of the turn."""
+    if not destroyed_this_turn_by(ctx, ctx.controller):
+        ctx.game.refuse(f"{ctx.controller} has not destroyed a minion this turn")
+    ctx.draw(1)
+    ctx.add_power(ctx.card, 2)
+
+
+@ability("Heavy Drinker")
+def heavy_drinker(ctx):
+    """You may destroy a minion of power 2 or less here or one of your other minions on any base to
+    place two +1 power counters on this minion."""
+    here = ctx.here
+    options = ctx.minions(where=lambda m: m is not ctx.card and (
+        (ctx.base_of(m) is here and ctx.power(m) <= 2) or m.controller == ctx.controller))
+    victim = ctx.may_choose("Heavy Drinker: you may destroy a minion of power 2 or less here or one of your "
+                            "other minions, to place two +1 power counters on this minion", options)
+    if victim is None:
+        return
+    if ctx.destroy(victim) and ctx.in_play(ctx.card):
+        ctx.place_counters(ctx.card, 2)
+
+
+@ability("Wolf Pact")
+def wolf_pact(ctx):
+    """Minion: You may give a minion -1 power until the start of your next turn to place a +1 power
+    counter on another one of your minions here. Action: Shuffle a card from your discard pile into
+    your deck. (wiki: "another one of your minions here" is any minion besides Wolf Pact, also the
+    one given -1 power.)"""
+    if ctx.played_as == "action":
+        pick = ctx.choose("Wolf Pact: shuffle a card from your discard pile into your deck", ctx.discard_pile())
+        if pick is None:
+            ctx.log("Wolf Pact: your discard pile is empty")
+            return
+        ctx.place(pick, "deck_top")
+        ctx.shuffle_deck()
+        ctx.log(f"{ctx.controller} shuffles {pick.ref} into their deck", cites.DECKS)
+        return
+    here = ctx.here
+    others = ctx.minions(base=here, controller=ctx.controller, where=lambda m: m is not ctx.card)
+    if not others:
+        ctx.log("Wolf Pact: you have no other minion here to place a counter on")
+        return
+    weakened = ctx.may_choose("Wolf Pact: you may give a minion -1 power until the start of your next turn",
+                              ctx.minions())
+    if weakened is None:
+        return
+    if not _power_until_my_turn(ctx, weakened, -1):
+        return
+    others = ctx.minions(base=here, controller=ctx.controller, where=lambda m: m is not ctx.card)
+    target = ctx.choose("Wolf Pact: place a +1 power counter on another one of your minions here", others)
+    if target is not None:
+        ctx.place_counters(target, 1)
+    check_dinner_dates(ctx.game)
+
+
+# ----- actions -------------------------------------------------------------------------------
+@ability("Big Gulp")
+def big_gulp(ctx):
+    """Destroy a minion of power 4 or less."""
+    target = ctx.choose("Big Gulp: destroy a minion of power 4 or less", ctx.minions(where=lambda m: ctx.power(m) <= 4))
+    if target is None:
+        ctx.log("Big Gulp: no minion has power 4 or less")
+        return
+    ctx.destroy(target)
+
+
+def _you_destroyed(ctx) -> bool:
+    ev = ctx.event
+    return (ev is not None and ev.player == ctx.controller and ev.card is not None
+            and ev.card.defn.plays_as == "minion")
+
+
+@ability("Buffet")
+def buffet(ctx):
+    """Draw two cards."""
+    ctx.draw(2)
+
+
+@ability("Buffet", kind="special", window="destroyed", zone="hand", usable=_you_destroyed)
+def buffet_special(ctx):
+    """Special: Play after you destroy a minion."""
+    ctx.play_this()
+
+
+@ability("Crack of Dusk")
+def crack_of_dusk(ctx):
+    """Play a minion of power 2 or less from your discard pile as an extra minion. Place a +1 power
+    counter on it."""
+    options = [c for c in ctx.discard_pile() if c.defn.plays_as == "minion" and int(c.defn.power or 0) <= 2]
+    pick = ctx.may_choose("Crack of Dusk: play a minion of power 2 or less from your discard pile", options)
+    if pick is None:
+        return
+    base = ctx.choose(f"Crack of Dusk: play {pick.ref} on which base?", ctx.bases())
+    played = ctx.play_card(pick, base=base)
+    if played is not None and ctx.in_play(played):
+        ctx.place_counters(played, 1)
+
+
+@ability("Cull The Weak")
+def cull_the_weak(ctx):
+    """Search your deck for up to two minions and discard them. For each minion discarded, place a +1
+    power counter on a minion."""
+    deck_minions = [c for c in ctx.player.deck if c.defn.plays_as == "minion"]
+    picks = ctx.choose_many("Cull The Weak: search your deck for up to two minions to discard", deck_minions,
+                            max=2)
+    for c in picks:
+        ctx.place(c, "discard")
+    ctx.log(f"{ctx.controller} searches their deck and discards " + (", ".join(c.ref for c in picks) or "nothing"),
+            cites.DECKS)
+    ctx.shuffle_deck()
+    for i in range(len(picks)):
+        target = ctx.choose(f"Cull The Weak: place a +1 power counter on a minion ({i + 1} of {len(picks)})",
+                            ctx.minions())
+        if target is not None:
+            ctx.place_counters(target, 1)
+
+
+@ability("Dinner Date")
+def dinner_date(ctx):
+    """Play on a minion. Place two +1 power counters on one of your minions. (clarifications/vampires:
+    also when there is no other minion at the base.)"""
+    target = ctx.choose("Dinner Date: place two +1 power counters on one of your minions",
+                        ctx.minions(controller=ctx.controller))
+    if target is not None:
+        ctx.place_counters(target, 2)
+    check_dinner_dates(ctx.game)
+
+
+@ability("Dinner Date", kind="power")
+def dinner_date_power(ctx, minion):
+    """Ongoing: This minion has -2 power."""
+    return -2 if minion is _host(ctx.card) else 0
+
+
+def _dinner_date_check(ctx):
+    """Ongoing: If this minion has 0 power, destroy it."""
+    check_dinner_dates(ctx.game)
+
+
+for _event in ("minion_played", "action_played", "moved", "destroyed", "returned", "discarded"):
+    ability("Dinner Date", kind="ongoing", event=_event)(_dinner_date_check)
+ability("Dinner Date", kind="start_of_turn", when=lambda ctx: True)(_dinner_date_check)
+ability("Dinner Date", kind="end_of_turn", when=lambda ctx: True)(_dinner_date_check)
+
+
+def _party(ctx, base):
+    for m in ctx.minions(base=base, controller=ctx.controller):
+        ctx.place_counters(m, 1)
+
+
+@ability("Mad Monster Party")
+def mad_monster_party(ctx):
+    """Choose a base and place a +1 power counter on each of your minions there."""
+    chosen = _stash(ctx.game).pop(("party", ctx.card.uid), None)
+    if chosen is not None and chosen in ctx.game.bases:
+        ctx.log(f"Mad Monster Party: the base of the destroyed minion, {chosen.ref}, is chosen")
+        base = chosen
+    else:
+        base = ctx.choose("Mad Monster Party: choose a base", ctx.bases())
+    _party(ctx, base)
+
+
+@ability("Mad Monster Party", kind="special", window="destroyed", zone="hand",
+         usable=lambda ctx: _you_destroyed(ctx) and ctx.event.base in ctx.game.bases)
+def mad_monster_party_special(ctx):
+    """Special: Play after you destroy a minion. Choose its base."""
+    _stash(ctx.game)[("party", ctx.card.uid)] = ctx.event.base
+    ctx.play_this()
