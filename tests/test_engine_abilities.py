@@ -132,6 +132,8 @@ cards:
   - {name: Test Satchel, type: minion, power: 1}
   - {name: Test Promise, type: action}
   - {name: Test Aegis, type: action}
+  - {name: Test Rally Ground, type: base, breakpoint: 50, vp: [3, 2, 1]}
+  - {name: Test Infiltrator, type: action, play_on: base}
   - {name: Test Hippogriff, type: monster, power: 3, treasure: 1}
   - {name: Treehouse Stand-in, type: base, breakpoint: 15, vp: [4, 1, 1]}
   - {name: Taunter, type: minion, power: 4}
@@ -1114,5 +1116,41 @@ def test_delayed_trigger_and_lasting_protection():
     expect:
       vp: {Alice: 4, Bob: 2}
       log: ["Test Promise triggers (when Jungle scores)"]
+    """)
+    assert r["passed"], (r["failures"], r["error"], [e["text"] for e in r["log"]])
+
+
+@ability("Test Rally Ground", kind="power")
+def _rally(ctx, minion):
+    """Ongoing: Minions here have +1 power."""
+    return 1 if ctx.base_of(minion) is ctx.here else 0
+
+
+@ability("Test Infiltrator")
+def _infiltrator(ctx):
+    """Play on a base. Ongoing: You ignore this base's ability while this card is here."""
+    ctx.ignore_base(ctx.here)
+
+
+abilities_hook.clear_cache()
+
+
+def test_ignoring_a_base_ability_is_per_player():
+    r = run("""
+    setup:
+      players:
+        - {name: Alice, hand: [Test Infiltrator]}
+        - {name: Bob}
+      bases:
+        - base: Test Rally Ground
+          minions: [{card: Five, controller: Alice, as: a5}, {card: Five, controller: Bob, as: b5}]
+    steps:
+      - expect:
+          power: {a5: 6, b5: 6}
+      - play: Test Infiltrator
+        base: Test Rally Ground
+    expect:
+      power: {a5: 5, b5: 6}
+      log: ["Alice ignores the ability of Test Rally Ground"]
     """)
     assert r["passed"], (r["failures"], r["error"], [e["text"] for e in r["log"]])

@@ -41,6 +41,16 @@ def canceled(game, card) -> bool:
     return False
 
 
+def ignores(game, player, card) -> bool:
+    """True while ``player`` ignores this base card's ability (terms/ignore-an-ability)."""
+    if player is None or card.defn.type != "base" or not game.effects:
+        return False
+    for e in game.effects:
+        if e.kind == "ignore" and e.card is card and e.player in (None, player):
+            return True
+    return False
+
+
 def live_abilities(game, card, kind):
     """``abilities_of`` for a card in play, minus canceled abilities."""
     got = abilities_of(card, kind)
@@ -72,6 +82,8 @@ def sources_with(game, kind):
 def ongoing_power(game, minion) -> int:
     total = 0
     for src, ab in sources_with(game, "power"):
+        if ignores(game, minion.controller, src):
+            continue
         total += int(ab.fn(_ctx(game, src, ab), minion) or 0)
     return total
 
@@ -79,6 +91,8 @@ def ongoing_power(game, minion) -> int:
 def ongoing_player_power(game, base, player) -> int:
     total = 0
     for src, ab in sources_with(game, "player_power"):
+        if ignores(game, player, src):
+            continue
         total += int(ab.fn(_ctx(game, src, ab), base, player) or 0)
     return total
 
@@ -93,6 +107,8 @@ def ongoing_breakpoint(game, base) -> int:
 def prevented_by(game, effect):
     """The card in play whose ``protect`` ability prevents ``effect``, else None."""
     for src, ab in list(sources_with(game, "protect")):
+        if ignores(game, getattr(effect.target, "controller", None), src):
+            continue
         if ab.fn(_ctx(game, src, ab), effect):
             return src
     return None

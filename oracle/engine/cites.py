@@ -63,6 +63,7 @@ T_OWNER = "terms/owner"
 T_IN_THE_BOX = "terms/in-the-box"
 T_CANCEL = "terms/cancel"
 T_TRANSFER = "terms/transfer"
+T_IGNORE = "terms/ignore-an-ability"
 
 
 def all_ids() -> set[str]:

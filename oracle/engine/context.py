@@ -179,6 +179,23 @@ class Context:
         self.game.event(f"{player} cannot {what} " + (reason or f"({self.card.ref})"), cites.USING_ABILITIES)
         return eff
 
+    def ignore_base(self, base, player=None, until="while_source"):
+        """``player`` (default you) ignores ``base``'s ability: does not follow its instructions,
+        is not subject to its restrictions, and their cards are neither affected nor protected by
+        it (terms/ignore-an-ability). Its power, protect, player_power, trigger and forbid effects
+        skip that player."""
+        who = player or self.controller
+        eff = effects.add_effect(self.game, effects.Effect(
+            "ignore", card=base.card, player=who, until=until, source=self.card, controller=self.controller))
+        self.game.event(f"{who} ignores the ability of {base.ref} ({self.card.ref})", cites.T_IGNORE)
+        return eff
+
+    def ignores(self, player, base=None) -> bool:
+        """Whether ``player`` ignores the ability of ``base`` (default: this card, a base)."""
+        from .abilities_hook import ignores
+        card = base.card if base is not None else self.card
+        return ignores(self.game, player, card)
+
     def cancel_abilities(self, card=None, match=None, until="while_source"):
         """Cancel the abilities of ``card`` (or of every card matching ``match(game, card)``)
         ``until`` the end of the turn or while this card is in play (terms/cancel)."""

@@ -99,6 +99,8 @@ def forbidden(game, what: str, player: str, card) -> Effect | None:
     """The effect forbidding ``player`` to ``what`` (play | move) ``card``, if any."""
     for e in game.effects:
         if e.kind == "forbid" and e.flag == what and e.player in (None, player):
+            if e.source is not None and hooks.ignores(game, player, e.source):
+                continue  # not subject to the restrictions of a base one ignores
             if e.match is None or e.match(game, card):
                 return e
     return None

@@ -143,6 +143,8 @@ def replace_base(game, base, standings=None) -> None:
         game.event(f"the cards still on {base.ref} leave play with it ({', '.join(c.ref for c in late)})",
                    cites.IN_OUT)
     i = game.bases.index(base)
+    from .effects import forget_card
+    forget_card(game, base.card)
     game.put(base.card, game.base_discard)
     base.card.reset()
     game.bases.pop(i)

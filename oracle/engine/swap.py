@@ -30,6 +30,8 @@ def swap_base(game, base, new_card, source=None, controller=None):
             game.put(c, getattr(nb, kind))
     game.bases[i] = nb
     game.version += 1
+    from .effects import forget_card
+    forget_card(game, base.card)
     base.zone.remove(base.card)
     base.card.zone = None
     game.put(base.card, old_zone)

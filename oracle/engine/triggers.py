@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from . import cites
-from .abilities_hook import abilities_of, live_abilities
+from .abilities_hook import abilities_of, ignores, live_abilities
 from .prompts import Prompt
 
 TURN_EVENTS = ("start_of_turn", "end_of_turn")
@@ -83,6 +83,8 @@ def triggered(game, ev):
         gone = ev.card
         sources.append(gone)
     for src in sources:
+        if ev.player is not None and ignores(game, ev.player, src):
+            continue  # a player ignoring a base does not follow its instructions
         abs_ = [a for a in live_abilities(game, src, "ongoing") if a.event == ev.kind]
         if ev.kind in TURN_EVENTS or ev.kind in SCORING_EVENTS:
             abs_ = list(live_abilities(game, src, ev.kind)) + abs_
