@@ -38,7 +38,10 @@ def test_every_ability_module_loads():
 def test_every_registered_name_is_a_card_of_the_library():
     library = load_library()
     known = {_fold(c.name) for c in library.cards}
-    unknown = [name for name in abilities.implemented_names() if _fold(name) not in known]
+    abilities.load_all()
+    shipped = {a.card for found in registry._REGISTRY.values() for a in found
+               if (a.module or "").startswith("oracle.abilities.")}  # not the engine tests' own test cards
+    unknown = sorted(name for name in shipped if _fold(name) not in known)
     assert unknown == []
 
 
