@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from oracle.abilities import ability
 from oracle.engine import cites, effects
+from oracle.engine.abilities_hook import abilities_of
 
 GORGODZOLLA = "Gorgodzolla"
 _ARRIVED = "gorgodzolla-arrived-with"
@@ -34,6 +35,16 @@ def _all_actions_at(base, player) -> list:
     for m in base.minions:
         out += [a for a in m.attached if a.controller == player and a.kind == "action"]
     return out
+
+
+def destroy_together(ctx, cards) -> None:
+    """Destroy several cards with one effect: each is checked against the protection in force when
+    the effect began, so a protecting card destroyed by the same effect still protects the others
+    (its own destruction is done last)."""
+    cards = list(cards)
+    cards.sort(key=lambda c: bool(abilities_of(c, "protect")))
+    for c in cards:
+        ctx.destroy(c)
 
 
 def _find_gorgodzolla(ctx):
@@ -159,8 +170,8 @@ def radioactive_breath(ctx):
     """Play on a base. Destroy any number of minions here of power 2 or less. Ongoing: You gain +3
     power here."""
     small = ctx.minions(base=ctx.here, where=lambda m: ctx.power(m) <= 2)
-    for m in ctx.choose_many("Radioactive Breath: destroy any number of minions here of power 2 or less", small):
-        ctx.destroy(m)
+    picks = ctx.choose_many("Radioactive Breath: destroy any number of minions here of power 2 or less", small)
+    destroy_together(ctx, picks)
 
 
 ability("Radioactive Breath", kind="player_power")(_power_here(3))
@@ -245,8 +256,7 @@ def they_say_hes_got_to_go(ctx):
 @ability("Wade Through the Buildings")
 def wade_through_the_buildings(ctx):
     """Play on a base. Destroy all other players' actions on this base. Ongoing: You gain +4 power here."""
-    for a in [a for a in ctx.here.actions if a.controller != ctx.controller]:
-        ctx.destroy(a)
+    destroy_together(ctx, [a for a in ctx.here.actions if a.controller != ctx.controller])
 
 
 ability("Wade Through the Buildings", kind="player_power")(_power_here(4))
