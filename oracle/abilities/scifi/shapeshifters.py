@@ -14,10 +14,15 @@ clarifications/shapeshifters (the Bigger Geekier Box, 2018):
   deck its power is 0 (so G.E.L.F., "...Really?" and Transmogrify can play it).
 - "...Really?": the destroyed minion can be played again at once from the discard pile.
 
-Not implemented (the engine has no mechanism for it, see the report):
-- Copycat ("This card has the same ability as that minion until the end of the turn") and
-  Cellular Bonding ("This card has the abilities of the chosen action"): the engine finds a card's
-  abilities by its name; it cannot give a card another card's abilities.
+Copycat and Cellular Bonding have the abilities of another card: a lasting "copy" effect names the
+copied card, and every kind of ability (power, protection, triggers, talents, Specials used in play,
+"instead", hand limit) is delegated to the copied card's registered abilities, run with the copier
+as "this card" (clarifications/shapeshifters: the name is not copied, so War Raptor copied counts
+the War Raptors but not the Copycat). The copy ends when the copier leaves play (forgotten with
+it), and Copycat's at the end of the turn. An on-play ability copied does not resolve: the copier
+was already played ("not every ability will trigger before the end of the turn"); likewise
+Cellular Bonding copies the ongoing, talent and Special abilities of the chosen action, not what it
+did when it was played.
 """
 
 from __future__ import annotations
@@ -231,3 +236,164 @@ def transmogrify(ctx):
     if found is not None:
         play_found(ctx, found)
     ctx.shuffle_deck()
+
+
+# ----- Copycat and Cellular Bonding: having another card's abilities -------------------------
+from oracle.abilities import registry as _registry  # noqa: E402
+from oracle.engine import effects as _effects  # noqa: E402
+from oracle.engine.context import Context  # noqa: E402
+
+COPY = "copy"
+COPIERS = ("Copycat", "Cellular Bonding")
+TRIGGER_EVENTS = ("before_scoring", "when_scoring", "after_scoring", "start_of_turn", "end_of_turn")
+ONGOING_EVENTS = ("minion_played", "action_played", "titan_played", "minion_playing", "action_playing",
+                  "destroyed", "moved", "returned", "base_entered", "left_play", "base_replaced", "discarded",
+                  "treasures_revealed")
+SPECIAL_WINDOWS = (None, "before_scoring", "when_scoring", "after_scoring", "start_of_turn", "minion_played",
+                   "action_played", "destroyed", "moved", "returned", "discarded", "minion_playing",
+                   "action_playing", "titan_played", "treasures_revealed")
+
+
+def copied(game, card):
+    """(name, slug) of the card whose abilities ``card`` has now, else None."""
+    if not game.in_play(card):
+        return None
+    for e in game.effects:
+        if e.kind == COPY and e.card is card:
+            return e.reason, e.flag
+    return None
+
+
+def copied_abilities(game, card, kind):
+    c = copied(game, card)
+    if c is None:
+        return []
+    name, slug = c
+    if name in COPIERS:  # a copy of a copier has what that copier has
+        return []
+    return list(_registry.abilities(name, kind, slug=slug))
+
+
+def _sub(ctx, ab):
+    return Context(ctx.game, ctx.card, ability=ab, controller=ctx.controller, base=ctx._base,
+                   target=ctx.target, event=ctx.event)
+
+
+def start_copy(ctx, model, until):
+    _effects.add_effect(ctx.game, _effects.Effect(COPY, card=ctx.card, reason=model.name, flag=model.defn.slug,
+                                                  until=until, source=ctx.card, controller=ctx.controller))
+    ctx.log(f"{ctx.card.ref} has the abilities of {model.ref}"
+            + (" until the end of the turn" if until == "end_of_turn" else ""), cites.USING_ABILITIES)
+
+
+def _register_delegates(name):
+    def power(ctx, minion):
+        return sum(int(ab.fn(_sub(ctx, ab), minion) or 0) for ab in copied_abilities(ctx.game, ctx.card, "power"))
+
+    def player_power(ctx, base, player):
+        return sum(int(ab.fn(_sub(ctx, ab), base, player) or 0)
+                   for ab in copied_abilities(ctx.game, ctx.card, "player_power"))
+
+    def breakpoint(ctx, base):
+        return sum(int(ab.fn(_sub(ctx, ab), base) or 0) for ab in copied_abilities(ctx.game, ctx.card, "breakpoint"))
+
+    def protect(ctx, affect):
+        return any(ab.fn(_sub(ctx, ab), affect) for ab in copied_abilities(ctx.game, ctx.card, "protect"))
+
+    def instead(ctx, card, where):
+        for ab in copied_abilities(ctx.game, ctx.card, "instead"):
+            got = ab.fn(_sub(ctx, ab), card, where)
+            if got:
+                return got
+        return None
+
+    def hand_limit(ctx, player):
+        return sum(int(ab.fn(_sub(ctx, ab), player) or 0) for ab in copied_abilities(ctx.game, ctx.card, "hand_limit"))
+
+    def talent(ctx):
+        talents = copied_abilities(ctx.game, ctx.card, "talent")
+        if not talents:
+            ctx.game.refuse(f"{ctx.card.ref} has no talent now")
+        for ab in talents:
+            ab.fn(_sub(ctx, ab))
+
+    for kind, fn in (("power", power), ("player_power", player_power), ("breakpoint", breakpoint),
+                     ("protect", protect), ("instead", instead), ("hand_limit", hand_limit), ("talent", talent)):
+        fn.__doc__ = f"{name}: the {kind} abilities of the copied card."
+        ability(name, kind=kind)(fn)
+
+    def triggered_copies(ctx):
+        from oracle.engine.triggers import _default_when
+        ev = ctx.event.kind
+        out = []
+        for ab in copied_abilities(ctx.game, ctx.card, "ongoing") + (
+                copied_abilities(ctx.game, ctx.card, ev) if ev in TRIGGER_EVENTS else []):
+            if ab.kind == "ongoing" and ab.event != ev:
+                continue
+            sub = _sub(ctx, ab)
+            if ab.when(sub) if ab.when is not None else _default_when(sub, ab):
+                out.append(ab)
+        return out
+
+    def trigger(ctx):
+        for ab in triggered_copies(ctx):
+            ab.fn(_sub(ctx, ab))
+
+    trigger.__doc__ = f"{name}: the triggered abilities of the copied card."
+    when = lambda ctx: bool(triggered_copies(ctx))  # noqa: E731
+    for ev in TRIGGER_EVENTS:
+        ability(name, kind=ev, when=when)(trigger)
+    for ev in ONGOING_EVENTS:
+        ability(name, kind="ongoing", event=ev, when=when)(trigger)
+
+    def specials_for(ctx, window):
+        out = []
+        for ab in copied_abilities(ctx.game, ctx.card, "special"):
+            if ab.window == window and ab.zone == "play" and (ab.usable is None or ab.usable(_sub(ctx, ab))):
+                out.append(ab)
+        return out
+
+    for window in SPECIAL_WINDOWS:
+        def usable(ctx, window=window):
+            return bool(specials_for(ctx, window))
+
+        def special(ctx, window=window):
+            abs_ = specials_for(ctx, window)
+            if abs_:
+                abs_[0].fn(_sub(ctx, abs_[0]))
+
+        special.__doc__ = f"{name}: the Specials of the copied card, used while it is in play."
+        ability(name, kind="special", window=window, zone="play", usable=usable)(special)
+
+
+for _name in COPIERS:
+    _register_delegates(_name)
+
+
+@ability("Copycat")
+def copycat(ctx):
+    """Choose another player's minion in play. This card has the same ability as that minion until
+    the end of the turn."""
+    others = ctx.minions(where=lambda m: m.controller not in (None, ctx.controller))
+    model = ctx.choose("Copycat: choose another player's minion in play", others)
+    if model is None:
+        ctx.log("no other player has a minion in play: Copycat copies nothing", cites.USING_ABILITIES)
+        return
+    start_copy(ctx, model, "end_of_turn")
+
+
+@ability("Cellular Bonding")
+def cellular_bonding(ctx):
+    """Play on a minion. Choose an action on a minion. Ongoing: This card has the abilities of the
+    chosen action. (clarifications/shapeshifters: with no action on a minion in play, it is
+    discarded with no effect; the copy lasts while Cellular Bonding is in play, even if the copied
+    action leaves play.)"""
+    acts = [a for m in ctx.game.minions() for a in m.attached if a.kind == "action" and a is not ctx.card]
+    model = ctx.choose("Cellular Bonding: choose an action on a minion", acts)
+    if model is None:
+        ctx.log("there is no action on a minion: Cellular Bonding is discarded with no effect",
+                cites.USING_ABILITIES)
+        if ctx.in_play(ctx.card):
+            ctx.place(ctx.card, "discard")
+        return
+    start_copy(ctx, model, "while_source")

@@ -258,24 +258,30 @@ def _scoring_base_in_play(ctx) -> bool:
     return base is not None and base in ctx.game.bases
 
 
+def _special_base(ctx):
+    """The base scoring now: these actions are played only with their Special (terms/special)."""
+    base = ctx.game.scoring_base
+    if base is None or base not in ctx.game.bases:
+        ctx.game.refuse(f"{ctx.card.ref} is played only with its Special, before a base scores")
+    return base
+
+
 @ability("Live and Let Chum", kind="special", window="before_scoring", usable=_scoring_base_in_play)
+def live_and_let_chum_special(ctx):
+    """Special: Before a base scores, (play this card to) destroy a minion of power 4 or less there."""
+    ctx.play_this()
+
+
+@ability("Live and Let Chum")
 def live_and_let_chum(ctx):
     """Special: Before a base scores, destroy a minion of power 4 or less there."""
-    from oracle.engine import effects
-    game = ctx.game
-    base = ctx.event.base
-    card = ctx.card
-    game.put(card, game.resolving)
-    ctx.log(f"{ctx.controller} plays {card.ref} (Special) before {base.ref} scores", cites.T_SPECIAL, cites.T_PLAY)
+    base = _special_base(ctx)
     victim = ctx.choose(f"Live and Let Chum: destroy a minion of power 4 or less at {base.ref}",
                         ctx.minions(base=base, where=lambda m: ctx.power(m) <= 4))
     if victim is None:
         ctx.log(f"no minion of power 4 or less at {base.ref}", cites.T_DESTROY)
     else:
         ctx.destroy(victim)
-    if card.zone is game.resolving:
-        effects.remove_from_play(game, card, "discard")
-        ctx.log(f"{card.ref} is discarded after resolving (standard action)", cites.T_STANDARD)
 
 
 @ability("Mindraker")
@@ -328,24 +334,23 @@ def permit_to_kill(ctx):
 
 
 @ability("The Base is Not Enough", kind="special", window="before_scoring", usable=_scoring_base_in_play)
+def the_base_is_not_enough_special(ctx):
+    """Special: Before a base scores, (play this card to) take control of a minion of power 3 or less
+    there until the end of the turn."""
+    ctx.play_this()
+
+
+@ability("The Base is Not Enough")
 def the_base_is_not_enough(ctx):
     """Special: Before a base scores, take control of a minion of power 3 or less there until the end
     of the turn."""
-    from oracle.engine import effects
-    game = ctx.game
-    base = ctx.event.base
-    card = ctx.card
-    game.put(card, game.resolving)
-    ctx.log(f"{ctx.controller} plays {card.ref} (Special) before {base.ref} scores", cites.T_SPECIAL, cites.T_PLAY)
+    base = _special_base(ctx)
     target = ctx.choose(f"The Base is Not Enough: take control of a minion of power 3 or less at {base.ref}",
                         ctx.minions(base=base, where=lambda m: m.controller is not None and ctx.power(m) <= 3))
     if target is None:
         ctx.log(f"no minion of power 3 or less at {base.ref}", cites.T_CONTROL)
     else:
         ctx.take_control(target, until="end_of_turn")
-    if card.zone is game.resolving:
-        effects.remove_from_play(game, card, "discard")
-        ctx.log(f"{card.ref} is discarded after resolving (standard action)", cites.T_STANDARD)
 
 
 @ability("The Spy Who Ditched Me")

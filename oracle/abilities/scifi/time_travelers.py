@@ -21,7 +21,7 @@ Not implemented (the engine has no mechanism for it, see the report):
 from __future__ import annotations
 
 from oracle.abilities import ability
-from oracle.engine import cites, effects
+from oracle.engine import cites
 
 
 def play_again(ctx, card):
@@ -35,18 +35,12 @@ def play_again(ctx, card):
     ctx.play_card(card, base=base)
 
 
-def play_self_special(ctx, text):
-    """A Special action played from the hand: it resolves, then is discarded (a standard action)."""
-    game = ctx.game
-    game.put(ctx.card, game.resolving)
-    ctx.log(f"{ctx.controller} plays {ctx.card.ref} (Special) {text}", cites.T_SPECIAL, cites.T_PLAY)
-
-
-def discard_self(ctx):
-    game = ctx.game
-    if ctx.card.zone is game.resolving:
-        effects.remove_from_play(game, ctx.card, "discard")
-        ctx.log(f"{ctx.card.ref} is discarded after resolving (standard action)", cites.T_STANDARD)
+def _special_base(ctx):
+    """The base that just scored: these actions are played only with their Special (terms/special)."""
+    base = ctx.game.scoring_base
+    if base is None or base not in ctx.game.bases:
+        ctx.game.refuse(f"{ctx.card.ref} is played only with its Special, after a base scores")
+    return base
 
 
 # ----- minions ---------------------------------------------------------------------------
@@ -166,18 +160,23 @@ def _fleeting_usable(ctx) -> bool:
 
 
 @ability("Time is Fleeting", kind="special", window="after_scoring", usable=_fleeting_usable)
+def time_is_fleeting_special(ctx):
+    """Special: Play after a base scores if there is a base in the discard pile."""
+    ctx.play_this()
+
+
+@ability("Time is Fleeting")
 def time_is_fleeting(ctx):
     """Special: Play after a base scores if there is a base in the discard pile. Add a base of your
     choice from the discard pile instead of drawing a new base from the base deck.
     (clarifications/time-travelers: not the base that just scored: it is not in the discard pile yet.)"""
-    base = ctx.event.base
-    play_self_special(ctx, f"after {base.ref} scores")
+    base = _special_base(ctx)
+    if not ctx.game.base_discard:
+        ctx.game.refuse("Time is Fleeting is played only if there is a base in the base discard pile")
     pick = ctx.choose("Time is Fleeting: choose a base from the base discard pile", list(ctx.game.base_discard))
-    if pick is not None:
-        ctx.game.put(pick, ctx.game.base_deck, top=True)
-        ctx.log(f"{pick.ref} will replace {base.ref} instead of a new base from the base deck",
-                cites.T_SPECIAL, cites.CORNERS)
-    discard_self(ctx)
+    ctx.game.put(pick, ctx.game.base_deck, top=True)
+    ctx.log(f"{pick.ref} will replace {base.ref} instead of a new base from the base deck",
+            cites.T_SPECIAL, cites.CORNERS)
 
 
 @ability("Time Walk")
@@ -197,13 +196,17 @@ def _wormhole_usable(ctx) -> bool:
 
 
 @ability("Wormhole", kind="special", window="after_scoring", usable=_wormhole_usable)
+def wormhole_special(ctx):
+    """Special: Play after a base scores."""
+    ctx.play_this()
+
+
+@ability("Wormhole")
 def wormhole(ctx):
     """Special: Play after a base scores. Shuffle any number of your minions there into your deck."""
-    base = ctx.event.base
-    play_self_special(ctx, f"after {base.ref} scores")
+    base = _special_base(ctx)
     mine = ctx.minions(base=base, controller=ctx.controller)
     picks = ctx.choose_many(f"Wormhole: shuffle any number of your minions at {base.ref} into your deck", mine)
     moved = [m for m in picks if ctx.place(m, "deck_top")]
     if moved:
         ctx.shuffle_deck()
-    discard_self(ctx)
