@@ -48,6 +48,13 @@ def parse_test_card(d, line) -> CardDef:
     vp = d.get("vp", [0, 0, 0])
     if t == "base" and (not isinstance(vp, list) or not all(isinstance(v, int) for v in vp)):
         raise ScenarioError("vp is a list of numbers [1st, 2nd, 3rd]", line, "cards.vp")
+    for k in ("power", "breakpoint", "treasure", "monsters"):
+        value = d.get(k)
+        if value is not None and (isinstance(value, bool) or not isinstance(value, int) or value < 0):
+            raise ScenarioError(f"{k} of test-only card {d['name']!r} is a whole number, 0 or more, not {value!r}",
+                                d.key_line(k) if hasattr(d, "key_line") else line, f"cards.{k}")
+    if vp is not None and len(vp) > 3:
+        raise ScenarioError("vp lists at most three awards [1st, 2nd, 3rd]", line, "cards.vp")
     text = str(d.get("text", "") or "")
     if t == "fusion":
         t = "other"
