@@ -1,0 +1,194 @@
+"""The eight bases of Smash Up: Monster Smash.
+
+Each function quotes the base text it implements (corpus/cards/monster-smash/bases.yaml), following
+clarifications/bases of the Bigger Geekier Box rulebook. On a base, "you" is the player the text
+describes (terms/you): the player who destroyed (Castle Blood, Crypt), the player whose turn starts
+(The Hill), the controller of the minion played (Laboratorium); "the winner" is every player tied
+for first (rules/tie-fighter).
+
+"The first time each turn a minion is played here" (Laboratorium, Moot Site) and "once per turn"
+(Castle Blood, per player) are remembered with flags that expire at the end of the turn.
+
+Standing Stones: "During your turn, one of your minions here can use its Talent twice." The second
+use is made with a ``special: Standing Stones`` step (a base ability any player may use, with the
+minion chosen in a prompt when several qualify): it is offered in that player's Play Cards phase
+for one of their minions at Standing Stones whose talent was already used this turn, once per turn,
+and resolves that minion's talent again. The talent's own prerequisites still apply (clarifications/
+bases: G.E.L.F. is no longer here after its first use, so it cannot use it again).
+"""
+
+from __future__ import annotations
+
+from oracle.abilities import ability
+from oracle.engine import cites, effects
+from oracle.engine.abilities_hook import live_abilities
+from oracle.engine.burying import bury
+from oracle.engine.context import Context
+from oracle.engine.triggers import resolve
+
+
+def _this_base(ctx):
+    for b in ctx.game.bases:
+        if b.card is ctx.card:
+            return b
+    return None
+
+
+def _flag(game, flag, player=None) -> bool:
+    return any(e.kind == "flag" and e.flag == flag and e.player == player for e in game.effects)
+
+
+def _set_flag(ctx, flag, player=None) -> None:
+    effects.add_effect(ctx.game, effects.Effect("flag", flag=flag, player=player, until="end_of_turn",
+                                                source=ctx.card, controller=player))
+
+
+def _winners(ctx) -> list:
+    standings = (ctx.event.data or {}).get("standings") or []
+    firsts = {s.player for s in standings if s.place == 1}
+    return [p.name for p in ctx.game.seat_order() if p.name in firsts]
+
+
+def _as(ctx, player) -> Context:
+    """This base's ability, acting for ``player`` ("you")."""
+    return Context(ctx.game, ctx.card, ability=ctx.ability, controller=player, event=ctx.event)
+
+
+# ----- Giant Ants -------------------------------------------------------------------------------
+@ability("Egg Chamber", kind="protect")
+def egg_chamber(ctx, affect):
+    """Minions here with +1 power counters cannot be destroyed."""
+    here = _this_base(ctx)
+    m = affect.target
+    return (affect.kind == "destroy" and here is not None and m is not None and m.kind == "minion"
+            and ctx.base_of(m) is here and m.counters > 0)
+
+
+@ability("The Hill", kind="start_of_turn")
+def the_hill(ctx):
+    """At the start of your turn, you may move one of your minions to this base."""
+    here = _this_base(ctx)
+    who = ctx.game.current_player.name
+    you = _as(ctx, who)
+    mine = you.minions(controller=who, where=lambda m: you.base_of(m) is not here)
+    pick = you.may_choose(f"The Hill: you may move one of your minions to {here.ref}", mine)
+    if pick is not None:
+        you.move(pick, here)
+
+
+# ----- Mad Scientists ------------------------------------------------------------------------------
+@ability("Golem Schloß", kind="after_scoring")
+def golem_schloss(ctx):
+    """After this base scores, the winner places a +1 power counter on each of their minions."""
+    for who in _winners(ctx):
+        you = _as(ctx, who)
+        for m in you.minions(controller=who):
+            you.place_counters(m, 1)
+
+
+@ability("Laboratorium", kind="ongoing", event="minion_played",
+         when=lambda ctx: ctx.event.base is _this_base(ctx) and not _flag(ctx.game, "laboratorium"))
+def laboratorium(ctx):
+    """After the first time each turn a minion is played here, its controller places a +1 power
+    counter on it."""
+    _set_flag(ctx, "laboratorium")
+    m = ctx.event.card
+    if ctx.in_play(m) and m.controller is not None:
+        _as(ctx, m.controller).place_counters(m, 1)
+
+
+# ----- Vampires ------------------------------------------------------------------------------
+def _castle_blood_when(ctx) -> bool:
+    ev = ctx.event
+    here = _this_base(ctx)
+    return (here is not None and ev.player is not None and ev.card is not None
+            and ev.card.defn.plays_as == "minion" and ev.base is not None and ev.base is not here
+            and not _flag(ctx.game, "castle-blood", ev.player))
+
+
+@ability("Castle Blood", kind="ongoing", event="destroyed", when=_castle_blood_when)
+def castle_blood(ctx):
+    """Once per turn, after you destroy a minion on another base, you may bury it here."""
+    who = ctx.event.player
+    victim = ctx.event.card
+    here = _this_base(ctx)
+    if victim.zone is None or victim.zone.kind != "discard":
+        return
+    if not _as(ctx, who).may(f"Castle Blood: bury {victim.ref} at {here.ref}?"):
+        return
+    _set_flag(ctx, "castle-blood", who)
+    bury(ctx.game, who, victim, here)
+
+
+@ability("Castle Blood", kind="breakpoint")
+def castle_blood_breakpoint(ctx, base):
+    """The breakpoint of this base is reduced by 2 for each buried card here."""
+    here = _this_base(ctx)
+    if base is not here:
+        return 0
+    return -2 * len(here.buried)
+
+
+def _crypt_when(ctx) -> bool:
+    """After you destroy one or more minions: one trigger for the minions destroyed together (the
+    last of the destroyed events the same ability caused)."""
+    ev = ctx.event
+    if ev.player is None or ev.card is None or ev.card.defn.plays_as != "minion":
+        return False
+    for other, _ in ctx.game.pending_events:
+        if (other.kind == "destroyed" and other.player == ev.player and other.source is ev.source
+                and other.card is not None and other.card.defn.plays_as == "minion"):
+            return False
+    here = _this_base(ctx)
+    return here is not None and any(m.controller == ev.player for m in here.minions)
+
+
+@ability("Crypt", kind="ongoing", event="destroyed", when=_crypt_when)
+def crypt(ctx):
+    """After you destroy one or more minions, you may place a +1 power counter on one of your minions
+    here."""
+    who = ctx.event.player
+    you = _as(ctx, who)
+    here = _this_base(ctx)
+    pick = you.may_choose(f"Crypt: you may place a +1 power counter on one of your minions at {here.ref}",
+                          you.minions(base=here, controller=who))
+    if pick is not None:
+        you.place_counters(pick, 1)
+
+
+# ----- Werewolves ------------------------------------------------------------------------------
+@ability("Moot Site", kind="ongoing", event="minion_played",
+         when=lambda ctx: ctx.event.base is _this_base(ctx) and not _flag(ctx.game, "moot-site"))
+def moot_site(ctx):
+    """After the first time each turn a minion is played here, it gains +2 power until the end of the
+    turn."""
+    _set_flag(ctx, "moot-site")
+    m = ctx.event.card
+    if ctx.in_play(m):
+        ctx.add_power(m, 2)
+
+
+def _standing_stones_candidates(ctx):
+    here = _this_base(ctx)
+    if here is None:
+        return []
+    return [m for m in here.minions if m.controller == ctx.controller and m.talent_used
+            and live_abilities(ctx.game, m, "talent")]
+
+
+def _standing_stones_usable(ctx) -> bool:
+    g = ctx.game
+    return (g.current_player.name == ctx.controller and g.phase == "play"
+            and not _flag(g, "standing-stones", ctx.controller) and bool(_standing_stones_candidates(ctx)))
+
+
+@ability("Standing Stones", kind="special", zone="base", usable=_standing_stones_usable)
+def standing_stones(ctx):
+    """During your turn, one of your minions here can use its Talent twice."""
+    m = ctx.choose("Standing Stones: which of your minions here uses its talent a second time?",
+                   _standing_stones_candidates(ctx))
+    _set_flag(ctx, "standing-stones", ctx.controller)
+    ctx.game.event(f"{ctx.controller} uses the talent of {m.ref} a second time (Standing Stones)",
+                   cites.T_TALENT)
+    for ab in live_abilities(ctx.game, m, "talent"):
+        resolve(ctx.game, ab.fn, Context(ctx.game, m, ability=ab, controller=ctx.controller))
