@@ -9,6 +9,7 @@ the Bigger Geekier Box (clarifications/bases, rulings/bases/*):
 - Secret Volcano Headquarters: cards not played return to the tops of their decks.
 - The Nexus: it cannot replace itself (it is not in the base discard pile yet when it acts).
 
+A player who ignores the base's ability (terms/ignore-an-ability) is skipped.
 "You" on a base is the player concerned: the one who played the minion there, or (Secret Volcano
 Headquarters) each player with a minion there, from the current player clockwise.
 
@@ -60,6 +61,8 @@ def primate_park(ctx):
     back into his or her hand."""
     base = ctx.event.base
     for w in winners(ctx):
+        if ctx.ignores(w):
+            continue
         acts = [a for m in base.minions for a in m.attached if a.kind == "action" and a.controller == w]
         picks = ctx.choose_many("Primate Park: return any number of your actions on minions here to your hand",
                                 acts, player=w)
@@ -145,7 +148,7 @@ def secret_volcano_headquarters(ctx):
     from oracle.engine.turn import shuffle_discard_into_deck
     base = _here(ctx)
     for p in ctx.game.seat_order():
-        if base not in ctx.game.bases or not ctx.minions(base=base, controller=p.name):
+        if base not in ctx.game.bases or not ctx.minions(base=base, controller=p.name) or ctx.ignores(p.name):
             continue
         if not p.deck:
             shuffle_discard_into_deck(ctx.game, p)
@@ -165,6 +168,8 @@ def the_nexus(ctx):
     """After this base scores (before being replaced), the winner may place a base from the base
     discard pile on top of the base deck. (clarifications/bases: not itself.)"""
     for w in winners(ctx):
+        if ctx.ignores(w):
+            continue
         pick = ctx.may_choose("The Nexus: you may place a base from the base discard pile on top of the base deck",
                               list(ctx.game.base_discard), player=w)
         if pick is None:
