@@ -208,7 +208,7 @@ def the_folly_of_men(ctx, affect):
     if affect.kind != "destroy" or ctx.here is None:
         return False
     t = affect.target
-    if t is ctx.card or ctx.base_of(t) is not ctx.here or t.controller != ctx.controller:
+    if t is ctx.card or getattr(t, "controller", None) != ctx.controller or ctx.base_of(t) is not ctx.here:
         return False
     if t.kind not in ("minion", "action"):
         return False

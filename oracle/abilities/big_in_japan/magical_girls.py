@@ -115,7 +115,7 @@ def fancy_suit_lad(ctx, affect):
     """Ongoing: Your other minions here are not affected by other players' cards."""
     t = affect.target
     here = ctx.here
-    if here is None or t is ctx.card or t.controller != ctx.controller:
+    if here is None or t is ctx.card or getattr(t, "controller", None) != ctx.controller:
         return False
     if t.kind != "minion" or t.zone is not here.minions:
         return False
@@ -311,7 +311,7 @@ def walking_castle_protect(ctx, affect):
     """Ongoing: Your minions here cannot be destroyed by other players' abilities."""
     t = affect.target
     here = ctx.here
-    if affect.kind != "destroy" or here is None or t.controller != ctx.controller:
+    if affect.kind != "destroy" or here is None or getattr(t, "controller", None) != ctx.controller:
         return False
     if t.kind != "minion" or t.zone is not here.minions:
         return False
