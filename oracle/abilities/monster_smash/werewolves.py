@@ -8,13 +8,22 @@ Moontouched work on another player's minion and when the minion is only tied for
 A talent whose condition ("If this minion has the highest power here", ...) does not hold is
 refused, so the talent stays unused.
 
-Not implemented: Great Wolf Spirit (a titan from the Titans Event Kit): see the module notes in the
-report; it is left unregistered.
+Great Wolf Spirit (a titan from the Titans Event Kit, text after its functional errata):
+- its Special is used with a ``special:`` step from beside the deck (``base:`` one of the bases where
+  you have the most power, i.e. more than each other player);
+- "Your cards here may use their Talents a second time on your turn": the second use is made with a
+  ``special: Great Wolf Spirit`` step while the titan is in play (a prompt picks the card when
+  several qualify): in your Play Cards phase, for each of your cards at the titan's base whose talent
+  was already used this turn, once per card and turn; the talent's own prerequisites still apply.
 """
 
 from __future__ import annotations
 
 from oracle.abilities import ability
+from oracle.engine import cites, effects
+from oracle.engine.abilities_hook import live_abilities
+from oracle.engine.context import Context
+from oracle.engine.triggers import resolve
 
 
 def _host(card):
@@ -164,3 +173,86 @@ def moontouched(ctx):
 def unstoppable(ctx, affect):
     """Play on a minion. Ongoing: This minion cannot be destroyed."""
     return affect.kind == "destroy" and affect.target is _host(ctx.card) and affect.target is not None
+
+
+# ----- titan ---------------------------------------------------------------------------------
+def _most_power_bases(ctx) -> list:
+    """Bases where you have more power than each other player."""
+    out = []
+    for b in ctx.bases():
+        mine = ctx.total(b)
+        if mine > 0 and all(mine > ctx.total(b, p) for p in ctx.other_players()):
+            out.append(b)
+    return out
+
+
+@ability("Great Wolf Spirit", kind="special", zone="aside",
+         usable=lambda ctx: ctx.is_my_turn and len(_most_power_bases(ctx)) >= 2)
+def great_wolf_spirit_special(ctx):
+    """Special: On your turn, if you have the most power on two or more bases, you may play this titan
+    on one of them."""
+    options = _most_power_bases(ctx)
+    base = ctx.here
+    if base is None:
+        base = ctx.choose("Great Wolf Spirit: play this titan on which base where you have the most power?",
+                          options)
+    elif base not in options:
+        ctx.game.refuse(f"Great Wolf Spirit is played on a base where {ctx.controller} has the most power; "
+                        f"{base.ref} is not one")
+    ctx.play_titan(ctx.card, base)
+
+
+def _second_use_flag(game, card) -> bool:
+    return any(e.kind == "flag" and e.flag == "great-wolf-spirit" and e.card is card for e in game.effects)
+
+
+def _gws_candidates(ctx) -> list:
+    here = ctx.base_of(ctx.card)
+    if here is None:
+        return []
+    mine = []
+    for m in here.minions:
+        if m.controller == ctx.controller:
+            mine.append(m)
+        mine.extend(a for a in m.attached if a.controller == ctx.controller)
+    mine.extend(a for a in here.actions if a.controller == ctx.controller)
+    mine.extend(t for t in here.titans if t.controller == ctx.controller)
+    return [c for c in mine if c.talent_used and not _second_use_flag(ctx.game, c)
+            and live_abilities(ctx.game, c, "talent")]
+
+
+@ability("Great Wolf Spirit", kind="special", zone="play",
+         usable=lambda ctx: ctx.is_my_turn and ctx.game.phase == "play" and bool(_gws_candidates(ctx)))
+def great_wolf_spirit_second_talent(ctx):
+    """Ongoing: Your cards here may use their Talents a second time on your turn."""
+    card = ctx.choose("Great Wolf Spirit: which of your cards here uses its talent a second time?",
+                      _gws_candidates(ctx))
+    effects.add_effect(ctx.game, effects.Effect("flag", flag="great-wolf-spirit", card=card, until="end_of_turn",
+                                                source=ctx.card, controller=ctx.controller))
+    ctx.game.event(f"{ctx.controller} uses the talent of {card.ref} a second time (Great Wolf Spirit)",
+                   cites.T_TALENT)
+    for ab in live_abilities(ctx.game, card, "talent"):
+        resolve(ctx.game, ab.fn, Context(ctx.game, card, ability=ab, controller=ctx.controller))
+
+
+@ability("Great Wolf Spirit", kind="start_of_turn")
+def great_wolf_spirit_move(ctx):
+    """At the start of your turn, you may move this titan to a base where you have more power than any
+    other player."""
+    here = ctx.base_of(ctx.card)
+    options = [b for b in _most_power_bases(ctx) if b is not here]
+    dest = ctx.may_choose("Great Wolf Spirit: you may move this titan to a base where you have more power "
+                          "than any other player", options)
+    if dest is not None:
+        ctx.move(ctx.card, dest)
+
+
+@ability("Great Wolf Spirit", kind="talent")
+def great_wolf_spirit_talent(ctx):
+    """Talent: One of your minions gains +1 power until the end of the turn."""
+    m = ctx.choose("Great Wolf Spirit: one of your minions gains +1 power until the end of the turn",
+                   ctx.minions(controller=ctx.controller))
+    if m is None:
+        ctx.log("Great Wolf Spirit: you have no minion in play")
+        return
+    ctx.add_power(m, 1)
