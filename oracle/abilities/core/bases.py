@@ -38,20 +38,27 @@ def _this_base(ctx):
 
 
 def _winners(ctx) -> list:
-    """Players in first place at the scoring base, in seat order from the current player."""
+    """Players in first place at the scoring base, in seat order from the current player (a player
+    who ignores this base's ability does not follow its instructions: terms/ignore-an-ability)."""
     standings = (ctx.event.data or {}).get("standings") or []
     firsts = {s.player for s in standings if s.place == 1}
-    return [p.name for p in ctx.game.seat_order() if p.name in firsts]
+    return [p.name for p in ctx.game.seat_order() if p.name in firsts and not ctx.ignores(p.name)]
 
 
 def _seat_order(ctx) -> list:
-    return [p.name for p in ctx.game.seat_order()]
+    """Players from the current player clockwise, leaving out those who ignore this base."""
+    return [p.name for p in ctx.game.seat_order() if not ctx.ignores(p.name)]
+
+
+def _affectable(ctx, cards) -> list:
+    """Cards this base's ability may affect: not those of a player who ignores it."""
+    return [c for c in cards if not ctx.ignores(c.controller)]
 
 
 # ----- Aliens -------------------------------------------------------------------------------
 @ability("The Homeworld", kind="ongoing", event="minion_played",
          when=lambda ctx: ctx.event.base is _this_base(ctx) and ctx.event.player is not None
-         and not _flag(ctx.game, "the-homeworld", ctx.event.player))
+         and not ctx.ignores(ctx.event.player) and not _flag(ctx.game, "the-homeworld", ctx.event.player))
 def the_homeworld(ctx):
     """Once per turn, after you play a minion here, you may play an extra minion of power 2 or less."""
     who = ctx.event.player
@@ -105,7 +112,8 @@ def tar_pits(ctx, affect):
 def ninja_dojo(ctx):
     """After this base scores, the winner may destroy any one minion."""
     for who in _winners(ctx):
-        pick = ctx.may_choose(f"Ninja Dojo: {who} may destroy any one minion", ctx.minions(), player=who)
+        pick = ctx.may_choose(f"Ninja Dojo: {who} may destroy any one minion", _affectable(ctx, ctx.minions()),
+                              player=who)
         if pick is not None:
             ctx.game.event(f"{who} destroys {pick.ref} (Ninja Dojo)", cites.T_DESTROY)
             effects.destroy(ctx.game, pick, ctx.card, who)
@@ -154,7 +162,7 @@ def tortuga(ctx):
     new = ctx.event.base
     standings = (ctx.event.data or {}).get("standings") or []
     seconds = {s.player for s in standings if s.place == 2}
-    for who in [p.name for p in ctx.game.seat_order() if p.name in seconds]:
+    for who in [p for p in _seat_order(ctx) if p in seconds]:
         mine = [m for m in ctx.minions(controller=who) if ctx.base_of(m) is not new]
         pick = ctx.may_choose(f"Tortuga: {who} may move one of their minions to {new.ref}", mine, player=who)
         if pick is not None:
@@ -167,7 +175,7 @@ def factory(ctx):
     """When this base scores, the winner gains 1 VP for every 5 power that player has here."""
     standings = (ctx.event.data or {}).get("standings") or []
     for s in standings:
-        if s.place == 1 and s.total >= 5:
+        if s.place == 1 and s.total >= 5 and not ctx.ignores(s.player):
             ctx.gain_vp(s.total // 5, player=s.player)
 
 
@@ -182,7 +190,7 @@ def _shinies_when(ctx) -> bool:
     ev = ctx.event
     owner = ev.card.owner if ev.card is not None else None
     return (ev.base is _this_base(ctx) and owner is not None and ev.card.defn.plays_as == "minion"
-            and not _flag(ctx.game, "cave-of-shinies", owner))
+            and not ctx.ignores(owner) and not _flag(ctx.game, "cave-of-shinies", owner))
 
 
 @ability("Cave of Shinies", kind="ongoing", event="destroyed", when=_shinies_when)
@@ -199,12 +207,14 @@ def mushroom_kingdom(ctx):
     minion to or from this base."""
     game = ctx.game
     who = game.current_player.name
+    if ctx.ignores(who):
+        return
     mine = len(game.player(who).hand)
     others = [len(p.hand) for p in game.players if p.name != who]
     if others and mine <= max(others):
         return
     base = _this_base(ctx)
-    movable = [m for m in ctx.minions() if effects.forbidden(game, "move", who, m) is None]
+    movable = [m for m in _affectable(ctx, ctx.minions()) if effects.forbidden(game, "move", who, m) is None]
     pick = ctx.may_choose(f"Mushroom Kingdom: {who} may move a minion to or from Mushroom Kingdom",
                           movable, player=who)
     if pick is None:
