@@ -2,7 +2,13 @@
 
 from __future__ import annotations
 
+import os
+import socket
 import sqlite3
+import subprocess
+import sys
+import time
+import urllib.request
 from pathlib import Path
 
 import pytest
@@ -32,3 +38,52 @@ class Data:
         if row is None:
             pytest.skip(why)
         return row
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+class Server:
+    """``oracle serve`` in a subprocess; ``restart()`` stops it and starts a new one on the same port."""
+
+    def __init__(self, data_dir: Path, log: Path):
+        self.data_dir, self.log_path = data_dir, log
+        self.port = free_port()
+        self.url = f"http://127.0.0.1:{self.port}"
+        self.proc: subprocess.Popen | None = None
+
+    def start(self) -> None:
+        env = dict(os.environ, ORACLE_DATA_DIR=str(self.data_dir), PYTHONPATH=str(REPO_ROOT))
+        self.log = open(self.log_path, "ab")
+        self.proc = subprocess.Popen(
+            [sys.executable, "-m", "oracle.cli", "serve", "--host", "127.0.0.1", "--port", str(self.port)],
+            cwd=str(REPO_ROOT), env=env, stdout=self.log, stderr=subprocess.STDOUT)
+        deadline = time.monotonic() + 120
+        while time.monotonic() < deadline:
+            if self.proc.poll() is not None:
+                raise RuntimeError(f"oracle serve exited: {self.log_path.read_text()[-2000:]}")
+            try:
+                with urllib.request.urlopen(self.url + "/api/autocomplete?q=", timeout=2) as resp:
+                    if resp.status == 200:
+                        return
+            except OSError:
+                time.sleep(0.2)
+        raise RuntimeError("oracle serve did not start in time")
+
+    def stop(self) -> None:
+        if self.proc is not None and self.proc.poll() is None:
+            self.proc.terminate()
+            try:
+                self.proc.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+                self.proc.wait()
+        self.proc = None
+        self.log.close()
+
+    def restart(self) -> None:
+        self.stop()
+        self.start()
