@@ -29,7 +29,7 @@ from __future__ import annotations
 
 from oracle.abilities import ability
 from oracle.engine import cites
-from oracle.engine.triggers import resolve  # noqa: F401  (kept for readers: Specials resolve here)
+from oracle.abilities.monster_smash.vampires import check_dinner_dates
 
 
 def _leaving(game) -> dict:
@@ -67,6 +67,7 @@ def _special_action(ctx, effect):
     card.controller = ctx.controller
     game.event(f"{ctx.controller} plays {card.ref} (Special)", cites.T_SPECIAL, cites.T_PLAY)
     effect(ctx)
+    check_dinner_dates(game)
     if card.zone is game.resolving:
         from oracle.engine import effects
         effects.remove_from_play(game, card, "discard")
@@ -141,6 +142,7 @@ def drone_talent(ctx):
     if ctx.card.counters < 1:
         ctx.game.refuse("Drone has no +1 power counter to remove")
     if ctx.remove_counters(ctx.card, 1) == 1:
+        check_dinner_dates(ctx.game)
         ctx.draw(1)
 
 
@@ -161,6 +163,7 @@ def soldier_talent(ctx):
     dest = ctx.choose(f"Soldier: transfer it from {src.ref} to which of your minions?",
                       [m for m in mine if m is not src])
     ctx.transfer_counters(src, dest, 1)
+    check_dinner_dates(ctx.game)
 
 
 @ability("Worker")

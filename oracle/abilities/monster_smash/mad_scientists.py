@@ -21,6 +21,7 @@ two effects from a list; left unregistered.
 from __future__ import annotations
 
 from oracle.abilities import ability
+from oracle.abilities.monster_smash.vampires import check_dinner_dates
 
 
 def _host(card):
@@ -52,6 +53,7 @@ def the_monster(ctx):
     if ctx.card.counters < 1:
         ctx.game.refuse("The Monster has no +1 power counter to remove")
     if ctx.remove_counters(ctx.card, 1) == 1:
+        check_dinner_dates(ctx.game)
         ctx.extra("minion")
 
 

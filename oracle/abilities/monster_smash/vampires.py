@@ -9,10 +9,12 @@ rulings/vampires.
 
 "Until the start of your (next) turn" effects last until the start of their controller's next turn.
 
-Dinner Date's "If this minion has 0 power, destroy it" is checked when Dinner Date is played and
-after every later event that can change power (cards played, moved, destroyed, returned,
-counters placed by these abilities, turn starts and ends), and after The Count's and Wolf Pact's
-power changes.
+Dinner Date's "If this minion has 0 power, destroy it" is checked when Dinner Date is played, after
+every later event that can change power (cards played, moved, destroyed, returned or discarded, turn
+starts and ends), and after the Monster Smash abilities that lower power or remove counters without
+such an event (The Count's and Wolf Pact's -1, the talents of The Monster, Drone and Soldier, Under
+Pressure, We Are the Champions). A power change made by another set's talent is seen at the next
+such event.
 
 Not implemented (see the report):
 - Fledgling Vampire: "If this minion was played from anywhere other than your hand" needs to know
