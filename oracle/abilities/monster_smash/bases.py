@@ -14,7 +14,8 @@ use is made with a ``special: Standing Stones`` step (a base ability any player 
 minion chosen in a prompt when several qualify): it is offered in that player's Play Cards phase
 for one of their minions at Standing Stones whose talent was already used this turn, once per turn,
 and resolves that minion's talent again. The talent's own prerequisites still apply (clarifications/
-bases: G.E.L.F. is no longer here after its first use, so it cannot use it again).
+bases: G.E.L.F. is no longer here after its first use, so it cannot use it again), and a minion with
+two or more talents uses just one of them again (a prompt "1", "2", ... names them).
 """
 
 from __future__ import annotations
@@ -190,5 +191,11 @@ def standing_stones(ctx):
     _set_flag(ctx, "standing-stones", ctx.controller)
     ctx.game.event(f"{ctx.controller} uses the talent of {m.ref} a second time (Standing Stones)",
                    cites.T_TALENT)
-    for ab in live_abilities(ctx.game, m, "talent"):
+    talents = list(live_abilities(ctx.game, m, "talent"))
+    if len(talents) > 1:  # clarifications/bases: a minion with two or more talents uses just one again
+        listing = "; ".join(f"{i + 1}: {ab.doc.splitlines()[0] if ab.doc else ab.card}" for i, ab in enumerate(talents))
+        pick = ctx.choose_word(f"Standing Stones: which talent of {m.ref} is used again? ({listing})",
+                               [str(i + 1) for i in range(len(talents))])
+        talents = [talents[int(pick) - 1]]
+    for ab in talents:
         resolve(ctx.game, ab.fn, Context(ctx.game, m, ability=ab, controller=ctx.controller))
