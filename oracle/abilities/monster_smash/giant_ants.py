@@ -207,17 +207,19 @@ def worker_leaving(ctx, card, where):
 # ----- actions -------------------------------------------------------------------------------
 @ability("A Kind of Magic")
 def a_kind_of_magic(ctx):
-    """Transfer any number of +1 power counters between your cards."""
+    """Transfer any number of +1 power counters between your cards. (Your cards in play that can hold
+    counters: your minions and your titan.)"""
     while True:
-        mine = ctx.minions(controller=ctx.controller)
+        mine = ctx.minions(controller=ctx.controller) + [t for b in ctx.bases() for t in b.titans
+                                                         if t.controller == ctx.controller]
         sources = [m for m in mine if m.counters > 0]
         if not sources or len(mine) < 2:
             return
-        src = ctx.may_choose("A Kind of Magic: transfer +1 power counters from which of your minions? "
+        src = ctx.may_choose("A Kind of Magic: transfer +1 power counters from which of your cards? "
                              "(pass: done)", sources)
         if src is None:
             return
-        dest = ctx.choose(f"A Kind of Magic: transfer from {src.ref} to which of your minions?",
+        dest = ctx.choose(f"A Kind of Magic: transfer from {src.ref} to which of your cards?",
                           [m for m in mine if m is not src])
         n = int(ctx.choose_word(f"A Kind of Magic: how many +1 power counters from {src.ref} to {dest.ref}?",
                                 _numbers(1, src.counters)))
