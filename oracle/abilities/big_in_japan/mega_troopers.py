@@ -230,8 +230,6 @@ def plan_for_more(ctx):
     ctx.log(f"{ctx.controller} looks at the top {len(top)} card(s) of their deck", cites.DECKS)
     pick = ctx.may_choose("Plan for More!: you may draw one of these cards or play one as an extra minion", top)
     rest = [c for c in top if c is not pick]
-    for c in top:
-        p.deck.remove(c)
     if pick is not None:
         how = "draw"
         if pick.defn.can_be("minion"):
@@ -242,8 +240,7 @@ def plan_for_more(ctx):
             pick.controller = ctx.controller
             ctx.log(f"{ctx.controller} draws {pick.ref}", cites.DECKS)
         else:
-            p.deck.insert(0, pick)  # played off the top of the deck (mega-troopers/plan-for-more-wiki)
-            ctx.play_card(pick)
+            ctx.play_card(pick)  # played off the top of the deck (mega-troopers/plan-for-more-wiki)
     on_top = []
     while rest:
         c = ctx.choose("Plan for More!: return which card next (the first returned to the top ends up "
