@@ -51,11 +51,26 @@ def _nothing_to_implement(card) -> bool:
     return not (card.text or "").strip() and card.type not in ("monster", "treasure")
 
 
+def test_different_cards_sharing_a_name_register_by_slug():
+    """An ability registered by name alone would make every card of that name look implemented."""
+    by_name: dict[str, list] = {}
+    for card in load_library().cards:
+        by_name.setdefault(registry._key(card.name), []).append(card)
+    abilities.load_all()
+    loose = sorted(
+        cards[0].name for key, cards in by_name.items()
+        if len({(c.text or "").strip() for c in cards}) > 1
+        and any(a.slug is None and (a.module or "").startswith("oracle.abilities.")
+                for a in registry._REGISTRY.get(key, []))
+    )
+    assert loose == []
+
+
 def test_card_files_agree_with_the_registry():
     """`implemented` in corpus/cards follows the registry (run `oracle ingest --only cards`)."""
     wrong = []
     for card in load_library().cards:
-        expected = _nothing_to_implement(card) or abilities.is_implemented(card.name)
+        expected = _nothing_to_implement(card) or abilities.is_implemented(card.name, slug=card.slug)
         if bool(card.implemented) != expected:
             wrong.append(f"{card.name} ({card.faction}): file says {card.implemented}, registry says {expected}")
     assert wrong == []
@@ -65,7 +80,7 @@ def test_each_implemented_card_with_text_has_a_scenario():
     texts = scenario_texts()
     missing = sorted({
         card.name for card in load_library().cards
-        if (card.text or "").strip() and card.implemented and abilities.is_implemented(card.name)
+        if (card.text or "").strip() and card.implemented and abilities.is_implemented(card.name, slug=card.slug)
         and _fold(card.name) not in texts
     })
     assert missing == []

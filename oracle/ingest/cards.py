@@ -415,7 +415,7 @@ def set_implemented(cards: list[dict], previous: dict[str, bool], registry=None)
             card["implemented"] = True  # nothing to implement
         elif registry is not None:
             try:
-                card["implemented"] = bool(registry(card["name"]))
+                card["implemented"] = bool(registry(card["name"], slug=card["slug"]))
             except Exception:
                 card["implemented"] = previous.get(card["slug"], False)
         else:

@@ -59,11 +59,9 @@ def cthulhus_chosen(ctx):
 SERVITOR_SLUG = "servitor-of-cthulhu-minions-of-cthulhu"
 
 
-@ability("Servitor of Cthulhu")
+@ability("Servitor of Cthulhu", slug=SERVITOR_SLUG)  # All Stars' Servitor of Cthulhu has a Talent instead
 def servitor_of_cthulhu(ctx):
     """Destroy this minion and place an action card from your discard pile on top of your deck."""
-    if ctx.card.defn.slug not in (None, SERVITOR_SLUG):
-        return  # Smash Up All Stars' Servitor of Cthulhu has the same name but a Talent instead
     ctx.destroy(ctx.card)
     actions = [c for c in ctx.discard_pile() if c.defn.plays_as == "action"]
     pick = ctx.choose("Servitor of Cthulhu: place an action card from your discard pile on top of your deck",

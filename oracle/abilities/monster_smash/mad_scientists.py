@@ -57,7 +57,7 @@ def the_monster(ctx):
         ctx.extra("minion")
 
 
-@ability("Lab Assistant")
+@ability("Lab Assistant", slug="lab-assistant-mad-scientists")  # All Stars' Lab Assistant differs
 def lab_assistant(ctx):
     """Place a +1 power counter on another one of your minions"""
     others = ctx.minions(controller=ctx.controller, where=lambda m: m is not ctx.card)
