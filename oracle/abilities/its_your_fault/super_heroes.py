@@ -206,3 +206,47 @@ def sidekick(ctx):
         ctx.log("Sidekick: you have no minion of power 5 or more in play", cites.CANCELING)
         return
     ctx.play_extra_now("minion", where=lambda c: printed_power(c) <= 2, base=base)
+
+
+# ----- titan --------------------------------------------------------------------------------------
+def _controls_titan_in_play(ctx) -> bool:
+    return any(t.controller == ctx.controller for b in ctx.game.bases for t in b.titans)
+
+
+def _glove_usable(ctx) -> bool:
+    ev = ctx.event
+    if ev is None or ev.card is None or ev.card.defn.plays_as != "minion":
+        return False
+    was = (ev.data or {}).get("controller")
+    return (was == ctx.controller and ev.base is not None and ev.base in ctx.game.bases
+            and not _controls_titan_in_play(ctx))
+
+
+@ability("The Everything Glove", kind="special", window="destroyed", zone="aside", usable=_glove_usable)
+def the_everything_glove_play(ctx):
+    """Special: After one of your minions is destroyed, you may play this titan at its base."""
+    ctx.play_titan(ctx.card, ctx.event.base)
+
+
+@ability("The Everything Glove", kind="protect")
+def the_everything_glove_protect(ctx, affect):
+    """Ongoing: Your minions of power 3 or less here are not affected by other players' abilities."""
+    t = affect.target
+    if not _is_minion_in_play(ctx.game, t) or t.controller != ctx.controller:
+        return False
+    here = _base_here(ctx)
+    return (here is not None and ctx.game.base_of(t) is here and ctx.power(t) <= 3
+            and _by_other_player(affect, ctx.controller))
+
+
+@ability("The Everything Glove", kind="talent")
+def the_everything_glove(ctx):
+    """Talent: Play an extra minion here of power 2 or less OR draw a card"""
+    pick = ctx.choose_word("The Everything Glove: play an extra minion here of power 2 or less, or draw a "
+                           "card?", ["minion", "draw"])
+    if pick == "draw":
+        ctx.draw(1)
+        return
+    played = ctx.play_extra_now("minion", where=lambda c: printed_power(c) <= 2, base=_base_here(ctx))
+    if played is None:
+        ctx.log("The Everything Glove: no minion of power 2 or less is played", cites.T_EXTRA)

@@ -256,3 +256,81 @@ def whirlwinds(ctx):
     mine = ctx.minions(controller=ctx.controller)
     for m in ctx.choose_many("Whirlwinds: move any number of your minions to other bases", mine):
         _move_somewhere_else(ctx, m, f"Whirlwinds: move {m.ref} to which base?")
+
+
+# ----- titan --------------------------------------------------------------------------------------
+def _controls_titan_in_play(ctx) -> bool:
+    return any(t.controller == ctx.controller for b in ctx.game.bases for t in b.titans)
+
+
+def _minions_you_moved_this_turn(ctx) -> set:
+    game = ctx.game
+    return {mv["card"].uid for mv in game.moves
+            if mv.get("turn") == game.turn and mv.get("by") == ctx.controller
+            and mv["card"].defn.plays_as == "minion"}
+
+
+def _category_5_usable(ctx) -> bool:
+    ev = ctx.event
+    return (ev is not None and ev.player == ctx.controller and not _controls_titan_in_play(ctx)
+            and len(_minions_you_moved_this_turn(ctx)) >= 2
+            and bool(ctx.minions(controller=ctx.controller)))
+
+
+@ability("Category 5", kind="special", window="moved", zone="aside", usable=_category_5_usable)
+def category_5_play(ctx):
+    """Special: After you move two or more minions in a turn, you may play this titan on a base where
+    you have a minion."""
+    bases = [b for b in ctx.bases() if ctx.minions(base=b, controller=ctx.controller)]
+    base = ctx.choose("Category 5: play this titan on a base where you have a minion", bases)
+    if base is not None:
+        ctx.play_titan(ctx.card, base)
+
+
+def _cat5_key(ctx) -> str:
+    return f"category-5:{ctx.card.uid}"
+
+
+def _cat5_concerns(ctx, ev) -> bool:
+    here = _base_here(ctx)
+    card = ev.card
+    return (here is not None and card is not None and card.defn.plays_as == "minion"
+            and card.controller == ctx.controller and (ev.base is here or ev.from_base is here))
+
+
+def _cat5_when(ctx) -> bool:
+    ev = ctx.event
+    return _cat5_concerns(ctx, ev) and not (ev.data or {}).get(_cat5_key(ctx))
+
+
+@ability("Category 5", kind="ongoing", event="moved", when=_cat5_when)
+def category_5_counter(ctx):
+    """Ongoing: After one or more of your minions move to or from here, place a +1 power counter on one
+    of them. (Minions moved by one ability move together: they give one counter.)"""
+    ev = ctx.event
+    batch = [ev]
+    if ev.source is not None:
+        for other, _window in ctx.game.pending_events:
+            if (other.kind == "moved" and other.source is ev.source and other.player == ev.player
+                    and _cat5_concerns(ctx, other)):
+                batch.append(other)
+    for e in batch:
+        e.data[_cat5_key(ctx)] = True
+    moved = []
+    for e in batch:
+        if e.card not in moved and ctx.game.in_play(e.card):
+            moved.append(e.card)
+    m = ctx.choose("Category 5: place a +1 power counter on one of the minions that moved", moved)
+    if m is not None:
+        ctx.place_counters(m, 1)
+
+
+@ability("Category 5", kind="talent")
+def category_5(ctx):
+    """Talent: Move this titan to another base OR place a +1 power counter on this titan."""
+    pick = ctx.choose_word("Category 5: move this titan to another base, or place a +1 power counter on it?",
+                           ["move", "counter"])
+    if pick == "counter":
+        ctx.place_counters(ctx.card, 1)
+        return
+    _move_somewhere_else(ctx, ctx.card, "Category 5: move this titan to which base?")
