@@ -8,6 +8,12 @@ current wording), following clarifications/sharks and the rulings in rulings/sha
   once (sharks/hammerhead).
 - Mako drawn by Torn Apart may be played at once: the "destroyed" trigger waits until Torn Apart has
   finished resolving, so Mako is in the hand by then (sharks/mako, rules/card-resolution-order).
+
+Helicoprion (titan) is not registered: its first Special *must* place a counter on the titan while it
+is set aside, at the start of your turn and after any minion is destroyed. The engine only triggers
+abilities of cards in play (and delayed effects); a card set aside can answer an event only with an
+optional Me First! Special, which would let the counter be skipped. Registering it would be a partial
+ability.
 """
 
 from __future__ import annotations
