@@ -1,0 +1,89 @@
+"""Helpers shared by the Cease and Desist factions (Astroknights, Changerbots, Ignobles,
+Star Roamers) and their bases: "directly increases power" (terms/directly-increases-power),
+revealing the top of a deck, giving control of a minion to another player (terms/control)."""
+
+from __future__ import annotations
+
+import re
+
+from oracle.engine import cites, effects
+
+_QUOTED = re.compile(r"[“\"][^”\"]*[”\"]")
+_PLUS_POWER = re.compile(r"\+\d+ power")
+_PRINTED_SET = re.compile(r"printed power (is )?treated as if it were \d+", re.I)
+
+
+def directly_increases_power(card) -> bool:
+    """terms/directly-increases-power (Bigger Geekier Box p. 9, clarifications/astroknights): a card
+    directly increases power if it gives "+N power", places a +1 power counter, transfers a +1
+    power counter, or sets the printed power to a higher value. Granting a power-increase talent
+    (a quoted ability, e.g. The Touch) or destroying a negative power card (Change Into A Gun) is
+    not a direct increase. Read from the action's own text, without the abilities it grants."""
+    if card.defn.plays_as != "action" and card.defn.type != "action":
+        return False
+    text = _QUOTED.sub("", card.defn.text or "")
+    if _PLUS_POWER.search(text):
+        return True
+    if "+1 power counter" in text:
+        return True
+    return bool(_PRINTED_SET.search(text))
+
+
+def power_snapshot(game) -> dict:
+    """Each minion in play and its current power."""
+    from oracle.engine.power import minion_power
+    return {m: minion_power(game, m) for m in game.minions()}
+
+
+def increased_since(game, snap) -> list:
+    """Minions in play whose power went up since ``snap``."""
+    from oracle.engine.power import minion_power
+    return [m for m in game.minions() if m in snap and minion_power(game, m) > snap[m]]
+
+
+def reveal_top(ctx, n, player=None) -> list:
+    """Reveal the top ``n`` cards of a deck (fewer when the deck runs out; rules/decks-discards-and-searches)."""
+    p = ctx.game.player(player or ctx.controller)
+    if len(p.deck) < n:
+        ctx.top_of_deck(p.name)  # reshuffles the discard pile when the deck is empty
+    cards = list(p.deck[:n])
+    if cards:
+        ctx.log(f"{p.name} reveals {', '.join(c.ref for c in cards)} from the top of their deck", cites.DECKS)
+    else:
+        ctx.log(f"{p.name} has no card to reveal", cites.DECKS)
+    return cards
+
+
+def take_into_hand(ctx, card, player=None) -> None:
+    """Draw a revealed card from the deck into the hand."""
+    p = ctx.game.player(player or ctx.controller)
+    ctx.game.put(card, p.hand)
+    card.controller = p.name
+    ctx.log(f"{p.name} draws {card.ref}", cites.DECKS)
+
+
+def return_in_any_order(ctx, cards, player=None) -> None:
+    """"Return the rest in any order": the player picks which card goes on top, then the next."""
+    p = ctx.game.player(player or ctx.controller)
+    left = list(cards)
+    order = []
+    while left:
+        pick = ctx.choose("choose the card to put on top of your deck next (the first pick ends on top)", left)
+        left.remove(pick)
+        order.append(pick)
+    for c in reversed(order):
+        ctx.game.put(c, p.deck, top=True)
+    if order:
+        ctx.log(f"{p.name} returns {', '.join(c.ref for c in order)} to the top of their deck (top first)",
+                cites.DECKS)
+
+
+def give_control(ctx, card, to_player) -> bool:
+    """Give control of ``card`` to another player (terms/control)."""
+    return effects.take_control(ctx.game, card, to_player, ctx.card)
+
+
+def minions_owned(ctx, player=None, base=None) -> list:
+    """Minions in play that ``player`` owns, whoever controls them (clarifications/ignobles)."""
+    who = player or ctx.controller
+    return [m for m in ctx.minions(base=base) if (m.owner or m.controller) == who]
