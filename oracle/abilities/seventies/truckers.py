@@ -224,7 +224,7 @@ def hotwire(ctx):
             return
         ctx.log(f"Hotwire reveals {top.ref} on top of {ctx.controller}'s deck", "rules/decks-discards-and-searches")
         if not plays_on_base(top):
-            ctx.log(f"{top.ref} cannot be played on a base: it stays on top of the deck", "terms/reveal")
+            ctx.log(f"{top.ref} cannot be played on a base: it stays on top of the deck", "rules/decks-discards-and-searches")
             return
         ctx.play_card(top)
         _hotwire_haul(ctx, top, played=True)
