@@ -1,0 +1,147 @@
+"""Changerbots (Smash Up: Cease and Desist).
+
+Each function quotes the card text it implements (corpus/cards/cease-and-desist/changerbots.yaml),
+following clarifications/changerbots. The Touch, Flighterizer and Passengers give the minion they
+are on a Talent; the engine has no way yet for an attached action to grant a talent, so those
+three are not registered.
+"""
+
+from __future__ import annotations
+
+from oracle.abilities import ability
+from oracle.engine import cites, effects
+from oracle.engine.errors import Refused
+from oracle.engine.power import printed_power
+
+
+def _host(ctx):
+    return ctx.card.zone.holder
+
+
+def _until_my_next_turn(ctx, kind, card, amount=0):
+    """An effect on ``card`` lasting until the start of your next turn (a snapshot target: it ends
+    if the card leaves play)."""
+    return effects.add_effect(ctx.game, effects.Effect(
+        kind, amount, card=card, until="start_of_turn", until_player=ctx.controller,
+        source=ctx.card, controller=ctx.controller))
+
+
+# ----- minions ------------------------------------------------------------------------------------
+@ability("Leader Two")
+def leader_two(ctx):
+    """One of your other minions gains +2 power until the end of the turn."""
+    mine = ctx.minions(controller=ctx.controller, where=lambda m: m is not ctx.card)
+    pick = ctx.choose("Leader Two: one of your other minions gains +2 power", mine)
+    if pick is not None:
+        ctx.add_power(pick, 2)
+
+
+@ability("Solarshout", kind="talent")
+def solarshout(ctx):
+    """Talent: Play an extra action. Give this minion -2 power until the end of the turn.
+    (clarifications/changerbots: once triggered, the -2 lasts even if it loses its ability.)"""
+    ctx.extra("action", reason="Solarshout")
+    ctx.add_power(ctx.card, -2)
+
+
+@ability("Bruiser", kind="protect")
+def bruiser_protect(ctx, affect):
+    """Ongoing: This minion cannot be destroyed."""
+    return affect.kind == "destroy" and affect.target is ctx.card
+
+
+@ability("Bruiser", kind="talent")
+def bruiser(ctx):
+    """Talent: This minion gains +2 power and loses its Ongoing ability and all other abilities
+    until the start of your next turn. (clarifications/changerbots: it keeps the benefits of an
+    action's own abilities, e.g. Cesium Armor; abilities gained afterwards are not lost.)"""
+    _until_my_next_turn(ctx, "power", ctx.card, 2)
+    _until_my_next_turn(ctx, "cancel", ctx.card)
+    ctx.log(f"{ctx.card.ref} gains +2 power and loses its abilities until the start of "
+            f"{ctx.controller}'s next turn", cites.T_CANCEL)
+
+
+@ability("Huffie", kind="talent")
+def huffie(ctx):
+    """Talent: Move this minion to another base and give it -1 power until the end of the turn."""
+    dest = ctx.choose("Huffie: move to which base?", ctx.other_bases())
+    if dest is not None and ctx.move(ctx.card, dest):
+        ctx.add_power(ctx.card, -1)
+
+
+# ----- actions -----------------------------------------------------------------------------------
+@ability("Cesium Armor", kind="power")
+def cesium_armor_power(ctx, minion):
+    """Play on a minion. Ongoing: This minion has +2 power ..."""
+    return 2 if minion is _host(ctx) else 0
+
+
+@ability("Cesium Armor", kind="protect")
+def cesium_armor(ctx, affect):
+    """Ongoing: ... and cannot be destroyed."""
+    return affect.kind == "destroy" and affect.target is _host(ctx)
+
+
+@ability("Change Into A Gun")
+def change_into_a_gun(ctx):
+    """Play on one of your minions to destroy a minion of power 4 or less there."""
+    host = _host(ctx)
+    base = ctx.base_of(host)
+    victims = ctx.minions(base=base, where=lambda m: m is not host and ctx.power(m) <= 4)
+    pick = ctx.choose("Change Into A Gun: destroy a minion of power 4 or less there", victims)
+    if pick is not None:
+        ctx.destroy(pick)
+
+
+@ability("Change Into A Gun", kind="power")
+def change_into_a_gun_power(ctx, minion):
+    """Ongoing: This minion has -2 power."""
+    return -2 if minion is _host(ctx) else 0
+
+
+@ability("Change Into A Gun", kind="start_of_turn")
+def change_into_a_gun_expires(ctx):
+    """Destroy this card at the start of your turn."""
+    ctx.destroy(ctx.card)
+
+
+@ability("Change Up and Roll On", kind="special", window="before_scoring", zone="hand")
+def change_up_special(ctx):
+    """Special: Before a base scores ..."""
+    ctx.card.cad_scoring = ctx.event.base
+    ctx.play_this()
+
+
+@ability("Change Up and Roll On")
+def change_up_and_roll_on(ctx):
+    """Special: Before a base scores you may move any number of your minions to there. They each get
+    -1 power until the end of the turn."""
+    base = getattr(ctx.card, "cad_scoring", None)
+    ctx.card.cad_scoring = None
+    if base is None:
+        raise Refused("Change Up and Roll On is played only with its Special, before a base scores")
+    if base not in ctx.game.bases:
+        return
+    mine = ctx.minions(controller=ctx.controller, where=lambda m: ctx.base_of(m) is not base)
+    for m in ctx.choose_many(f"Change Up and Roll On: move any number of your minions to {base.ref}", mine):
+        if ctx.move(m, base):
+            ctx.add_power(m, -1)
+
+
+@ability("Form Mergacon")
+def form_mergacon(ctx):
+    """Choose a base. Each of your minions there gains +1 power until the end of the turn.
+    (clarifications/changerbots: not minions played after this card.)"""
+    base = ctx.choose("Form Mergacon: choose a base", ctx.bases())
+    for m in ctx.minions(base=base, controller=ctx.controller):
+        ctx.add_power(m, 1)
+
+
+@ability("Matrix of Bossiness", kind="power")
+def matrix_of_bossiness(ctx, minion):
+    """Play on one of your minions. Ongoing: This minion's printed power is treated as if it were 5.
+    (Written as the difference 5 - printed power, added before the other modifiers give the same
+    total as a printed power of 5; rules/calculating-values-for-breakpoints-or-power.)"""
+    if minion is not ctx.card.zone.holder:
+        return 0
+    return 5 - printed_power(minion)
