@@ -89,7 +89,7 @@ def _mummy_usable(ctx):
     return ev is not None and ev.base is not None and ctx.here is ev.base and bool(ctx.other_bases(ev.base))
 
 
-@ability("Mummy", kind="special", window="after_scoring", zone="play", usable=_mummy_usable)
+@ability("Mummy", slug="mummy-ancient-egyptians", kind="special", window="after_scoring", zone="play", usable=_mummy_usable)
 def mummy(ctx):
     """Special: After this base scores, you may bury this minion on another base."""
     dest = ctx.choose("Mummy: bury this minion on which other base?", ctx.other_bases(ctx.event.base))

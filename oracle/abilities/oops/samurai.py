@@ -74,7 +74,7 @@ def ronin(ctx):
         ctx.place_counters(ctx.card, 2)
 
 
-@ability("Samurai-Chan", kind="instead")
+@ability("Samurai-Chan", slug="samurai-chan-samurai", kind="instead")
 def samurai_chan(ctx, card, where):
     """Ongoing: After this minion goes to the discard pile from play, draw a card."""
     if card is ctx.card and ctx.in_play(card):

@@ -84,7 +84,7 @@ def raider(ctx):
         ctx.add_power(ctx.card, len(picks))
 
 
-@ability("Shield Maiden")
+@ability("Shield Maiden", slug="shield-maiden-vikings")
 def shield_maiden(ctx):
     """Reveal the top card of another player's deck. If it is an action, or a minion of power 3 or
     less, place it into your hand. Otherwise, return it."""

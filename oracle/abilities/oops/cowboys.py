@@ -1,0 +1,191 @@
+"""Cowboys (Oops, You Did It Again): duels (rules/duels) and gold.
+
+Each function quotes the card text it implements (corpus/cards/oops-you-did-it-again/cowboys.yaml).
+
+A duel is run by the engine (``ctx.duel``): each dueling minion's controller may place a card
+from the hand face down, actions among them are played, then the higher power wins; on a tie
+both sides get all the effects of the duel (rules/duels).
+
+Not implemented (the engine lacks what they need):
+- Pinkerton ("when one of your minions is in a duel, you may place a +1 power counter on it",
+  before the dueling cards are placed) and Deputy ("Special: ... during a duel involving your
+  minion, you may discard this card"): the engine's duel offers no moment for abilities or
+  Specials between its start and its resolution.
+- Dynamite Surprise: its second Special answers another player's card revealing or looking at a
+  card in your hand or deck, and the engine fires no event when a card is revealed or looked at.
+- Pecos Bill (a titan released later): "When you become the challenger in a duel" has no event.
+"""
+
+from __future__ import annotations
+
+from oracle.abilities import ability
+from oracle.abilities.oops.samurai import scoring_base
+from oracle.abilities.oops.vikings import return_in_order, _top_cards
+from oracle.engine import cites, effects
+
+
+def others_here(ctx, base, me=None):
+    me = me or ctx.controller
+    return ctx.minions(base=base, where=lambda m: m.controller not in (None, me))
+
+
+def duel_destroy_loser(ctx, mine, foe):
+    """``mine`` duels ``foe``; destroy the losing minion (both on a tie)."""
+    result = ctx.duel(mine, foe)
+    if result in ("challenger", "tie"):
+        ctx.destroy(foe)
+    if result in ("challenged", "tie"):
+        ctx.destroy(mine)
+    return result
+
+
+def in_duel(ctx, minion) -> bool:
+    """Whether ``minion`` is one of the two minions of the duel running now."""
+    if not getattr(ctx.game, "dueling", False):
+        return False
+    for ev in reversed(ctx.game.log):
+        t = ev.text
+        if " challenges " in t and t.endswith(" to a duel"):
+            return t.startswith(f"{minion.ref} (") or f" challenges {minion.ref} (" in t
+    return False
+
+
+def _sheriff_usable(ctx):
+    base = scoring_base(ctx)
+    return base is not None and ctx.here is base and bool(others_here(ctx, base))
+
+
+@ability("Sheriff", slug="sheriff-cowboys", kind="special", window="before_scoring", zone="play", usable=_sheriff_usable)
+def sheriff(ctx):
+    """Special: Before this base scores, this minion may duel another player's minion here. Destroy
+    the losing minion."""
+    foe = ctx.choose("Sheriff: duel which other player's minion here?", others_here(ctx, ctx.here))
+    if foe is not None:
+        duel_destroy_loser(ctx, ctx.card, foe)
+
+
+@ability("Gunfighter")
+def gunfighter(ctx):
+    """This minion may duel another player's minion here. Destroy the losing minion."""
+    foe = ctx.may_choose("Gunfighter: you may duel another player's minion here", others_here(ctx, ctx.here))
+    if foe is not None:
+        duel_destroy_loser(ctx, ctx.card, foe)
+
+
+@ability("Form a Posse")
+def form_a_posse(ctx):
+    """Each of your minions gains +1 power and cannot be destroyed, moved, or returned to the hand
+    until the end of the turn."""
+    mine = ctx.minions(controller=ctx.controller)
+    for m in mine:
+        ctx.add_power(m, 1)
+    ids = {m.uid for m in mine}
+    ctx.protect(lambda game, a: a.kind in ("destroy", "move", "return") and getattr(a.target, "uid", None) in ids,
+                until="end_of_turn")
+    ctx.log(f"{ctx.controller}'s minions cannot be destroyed, moved or returned to the hand until the end "
+            "of the turn (Form a Posse)", cites.USING_ABILITIES)
+
+
+@ability("Gold in Them Thar Hills")
+def gold_in_them_thar_hills(ctx):
+    """Look at the top three cards of your deck. Reveal and draw one of them; you may play it as an
+    extra card. Return the rest in any order."""
+    top = _top_cards(ctx, ctx.controller, 3)
+    if not top:
+        return
+    pick = ctx.choose("Gold in Them Thar Hills: reveal and draw one of them", top)
+    ctx.game.put(pick, ctx.player.hand)
+    ctx.log(f"{ctx.controller} reveals and draws {pick.ref}", cites.DECKS)
+    play = pick.defn.plays_as in ("minion", "action") and ctx.may(
+        f"Gold in Them Thar Hills: play {pick.ref} as an extra card?")
+    return_in_order(ctx, [c for c in top if c is not pick], ctx.controller)
+    if play:
+        ctx.play_card(pick)
+
+
+@ability("Gold Strike", kind="ongoing", event="minion_played",
+         when=lambda ctx: ctx.event.base is ctx.here and ctx.event.player == ctx.controller)
+def gold_strike(ctx):
+    """Play on a base. Ongoing: After you play a minion here, draw a card."""
+    ctx.draw(1)
+
+
+def _my_duelists(ctx):
+    return ctx.minions(controller=ctx.controller, where=lambda m: bool(others_here(ctx, ctx.base_of(m))))
+
+
+@ability("High Noon")
+def high_noon(ctx):
+    """One of your minions duels another player's minion at the same base. Destroy the losing
+    minion. If your minion wins, you may play an extra minion there."""
+    mine = ctx.choose("High Noon: choose your dueling minion", _my_duelists(ctx))
+    if mine is None:
+        return
+    foe = ctx.choose("High Noon: duel which other player's minion there?", others_here(ctx, ctx.base_of(mine)))
+    result = duel_destroy_loser(ctx, mine, foe)
+    if result in ("challenger", "tie") and ctx.in_play(mine):
+        ctx.play_extra_now("minion", base=ctx.base_of(mine))
+
+
+@ability("Quick Draw")
+def quick_draw(ctx):
+    """Choose one of your minions. If it is in a duel, it gains +4 power until the end of the turn,
+    otherwise it gains +2 power until the end of the turn."""
+    m = ctx.choose("Quick Draw: choose one of your minions", ctx.minions(controller=ctx.controller))
+    if m is not None:
+        ctx.add_power(m, 4 if in_duel(ctx, m) else 2)
+
+
+@ability("Run 'Em Off")
+def run_em_off(ctx):
+    """One of your minions duels another player's minion at the same base. The winning minion gains
+    +3 power until the end of the turn, and its controller moves the losing minion to another
+    base."""
+    mine = ctx.choose("Run 'Em Off: choose your dueling minion", _my_duelists(ctx))
+    if mine is None:
+        return
+    foe = ctx.choose("Run 'Em Off: duel which other player's minion there?", others_here(ctx, ctx.base_of(mine)))
+    result = ctx.duel(mine, foe)
+    pairs = []
+    if result in ("challenger", "tie"):
+        pairs.append((mine, foe))
+    if result in ("challenged", "tie"):
+        pairs.append((foe, mine))
+    for winner, _ in pairs:
+        ctx.add_power(winner, 3)
+    for winner, loser in pairs:
+        who = winner.controller
+        frm = ctx.base_of(loser)
+        if frm is None:
+            continue
+        dest = ctx.choose(f"Run 'Em Off: move {loser.ref} to which base?", ctx.other_bases(frm), player=who)
+        if dest is not None:
+            effects.move(ctx.game, loser, dest, ctx.card, who)
+
+
+@ability("Stagecoach")
+def stagecoach(ctx):
+    """Move or transfer up to two of your cards on the same base to another base."""
+    def mine_at(b):
+        out = [m for m in b.minions if m.controller == ctx.controller]
+        out += [a for a in b.actions if a.controller == ctx.controller]
+        out += [a for m in b.minions for a in m.attached if a.controller == ctx.controller]
+        return out
+    bases = [b for b in ctx.bases() if mine_at(b)]
+    base = ctx.choose("Stagecoach: from which base?", bases)
+    if base is None or len(ctx.bases()) < 2:
+        return
+    picks = ctx.choose_many(f"Stagecoach: move or transfer up to two of your cards at {base.ref}",
+                            mine_at(base), max=2)
+    for c in picks:
+        dest = ctx.choose(f"Stagecoach: move {c.ref} to which base?", ctx.other_bases(base))
+        if c.defn.plays_as == "minion" or c.kind == "minion":
+            ctx.move(c, dest)
+        elif c.zone.kind == "attached":
+            if ctx.base_of(c) is not base:
+                continue  # it went along with the minion it is on
+            to = ctx.choose(f"Stagecoach: transfer {c.ref} onto which minion at {dest.ref}?", list(dest.minions))
+            if to is not None:
+                ctx.transfer_action(c, to)
+        else:
+            ctx.transfer_action(c, dest)
