@@ -16,6 +16,7 @@ from oracle.engine.state import PHASES, Player
 from .board import board
 from .catalog import Catalog, parse_test_card
 from .loader import LDict, LList, ScenarioError, load_text
+from .schema import validate as validate_structure
 
 TOP_KEYS = {"id", "title", "cites", "seed", "cards", "setup", "steps", "expect", "allow_unimplemented",
             "description", "notes", "tags", "rulings", "source", "known_failure"}
@@ -515,6 +516,7 @@ class Run:
             data = load_text(self.text)
             self.data = data
             _check_keys(data, TOP_KEYS, "scenario", 1)
+            validate_structure(data)
             r["id"] = str(data.get("id")) if data.get("id") is not None else None
             r["title"] = data.get("title")
             cites_ = data.get("cites") or []
