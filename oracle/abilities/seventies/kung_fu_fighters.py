@@ -1,0 +1,218 @@
+"""Kung Fu Fighters (That '70s Expansion): masters who trade +1 power counters and blows.
+
+Each function quotes the card text it implements (corpus/cards/that-70s-expansion/kung-fu-fighters.yaml)
+and follows clarifications/kung-fu-fighters.
+
+Not registered: Sifu (a titan whose Ongoing reacts "when you transfer one or more +1 power counters to
+a minion"; the engine raises no event for a transfer of counters) and Expert Timing ("use a Talent on
+it an extra time", also before a base scores: the engine offers talents only through a ``talent:``
+step in the Play Cards phase).
+"""
+
+from __future__ import annotations
+
+from oracle.abilities import ability
+from oracle.engine import cites, effects
+from oracle.engine.errors import Refused
+
+
+def _numbers(lo, hi):
+    return [str(i) for i in range(lo, hi + 1)]
+
+
+def transfer_any_number(ctx, sources, dests_of, label) -> int:
+    """"Transfer any number of +1 power counters from one minion to another": pick the source, the
+    destination, then how many."""
+    src = ctx.choose(f"{label}: transfer +1 power counters from which minion?", sources)
+    if src is None:
+        return 0
+    dest = ctx.choose(f"{label}: transfer them to which minion?", dests_of(src))
+    if dest is None:
+        return 0
+    n = int(ctx.choose_word(f"{label}: transfer how many +1 power counters from {src.ref} to {dest.ref}?",
+                            _numbers(0, src.counters)))
+    return ctx.transfer_counters(src, dest, n) if n else 0
+
+
+# ----- minions -----------------------------------------------------------------------------
+@ability("Dragon Warrior", kind="protect")
+def dragon_warrior_protect(ctx, affect):
+    """Ongoing: This minion cannot be destroyed."""
+    return affect.kind == "destroy" and affect.target is ctx.card
+
+
+@ability("Dragon Warrior", kind="talent")
+def dragon_warrior(ctx):
+    """Talent: Transfer any number of +1 power counters from one minion to another."""
+    sources = ctx.minions(where=lambda m: m.counters > 0)
+    if not sources or len(ctx.minions()) < 2:
+        raise Refused(f"{ctx.card.ref}: there is no +1 power counter to transfer")
+    transfer_any_number(ctx, sources, lambda s: ctx.minions(where=lambda m: m is not s), "Dragon Warrior")
+
+
+@ability("Lady Whirlwind", kind="talent")
+def lady_whirlwind(ctx):
+    """Talent: If this minion has no +1 power counters on it, destroy a minion here with less power to
+    place a +1 power counter on this minion."""
+    if ctx.card.counters:
+        raise Refused(f"{ctx.card.ref} already has a +1 power counter on it")
+    mine = ctx.power(ctx.card)
+    targets = ctx.minions(base=ctx.here, where=lambda m: m is not ctx.card and ctx.power(m) < mine)
+    if not targets:
+        raise Refused(f"{ctx.card.ref}: there is no minion here with less power")
+    victim = ctx.choose("Lady Whirlwind: destroy a minion here with less power", targets)
+    if victim is not None and ctx.destroy(victim):
+        ctx.place_counters(ctx.card, 1)
+
+
+@ability("Drunken Master", kind="talent")
+def drunken_master(ctx):
+    """Talent: If this minion has no +1 power counters on it, place a +1 power counter on it."""
+    if ctx.card.counters:
+        raise Refused(f"{ctx.card.ref} already has a +1 power counter on it")
+    ctx.place_counters(ctx.card, 1)
+
+
+@ability("Cricket")
+def cricket(ctx):
+    """You may transfer a +1 power counter from one minion to another."""
+    sources = ctx.minions(where=lambda m: m.counters > 0)
+    src = ctx.may_choose("Cricket: you may transfer a +1 power counter from which minion?", sources)
+    if src is None:
+        return
+    dest = ctx.choose(f"Cricket: transfer it from {src.ref} to which minion?",
+                      ctx.minions(where=lambda m: m is not src))
+    if dest is not None:
+        ctx.transfer_counters(src, dest, 1)
+
+
+# ----- actions -----------------------------------------------------------------------------
+@ability("A Little Bit Frightening")
+def a_little_bit_frightening(ctx):
+    """Choose one of your minions. Destroy a minion at its base with less power to place two +1 power
+    counters total on your minions there."""
+    mine = ctx.choose("A Little Bit Frightening: choose one of your minions", ctx.minions(controller=ctx.controller))
+    if mine is None:
+        return
+    base = ctx.base_of(mine)
+    power = ctx.power(mine)
+    victim = ctx.choose(f"A Little Bit Frightening: destroy a minion at {base.ref} with less power than {mine.ref}",
+                        ctx.minions(base=base, where=lambda m: m is not mine and ctx.power(m) < power))
+    if victim is None or not ctx.destroy(victim):
+        return
+    for i in (1, 2):
+        yours = ctx.minions(base=base, controller=ctx.controller)
+        m = ctx.choose(f"A Little Bit Frightening: place +1 power counter {i} of 2 on which of your minions "
+                       f"at {base.ref}?", yours)
+        if m is None:
+            return
+        ctx.place_counters(m, 1)
+
+
+@ability("Ancient Chinese Art", kind="talent")
+def ancient_chinese_art(ctx):
+    """Play on a base. Talent: Place a +1 power counter on a minion here, OR transfer any number of +1
+    power counters from one minion here to another minion here."""
+    here = ctx.base_of(ctx.card)
+    minions = ctx.minions(base=here)
+    if not minions:
+        raise Refused(f"{ctx.card.ref}: there is no minion here")
+    sources = [m for m in minions if m.counters > 0] if len(minions) > 1 else []
+    word = "place" if not sources else ctx.choose_word(
+        "Ancient Chinese Art: place a +1 power counter here, or transfer +1 power counters here",
+        ["place", "transfer"])
+    if word == "place":
+        m = ctx.choose("Ancient Chinese Art: place a +1 power counter on which minion here?", minions)
+        if m is not None:
+            ctx.place_counters(m, 1)
+        return
+    transfer_any_number(ctx, sources, lambda s: [m for m in minions if m is not s], "Ancient Chinese Art")
+
+
+@ability("Everybody Knew Their Part")
+def everybody_knew_their_part(ctx):
+    """Choose one of your minions. Play an extra minion with less power on the same base."""
+    mine = ctx.choose("Everybody Knew Their Part: choose one of your minions", ctx.minions(controller=ctx.controller))
+    if mine is None:
+        return
+    base = ctx.base_of(mine)
+    power = ctx.power(mine)
+    ctx.play_extra_now("minion", where=lambda c: (c.defn.power or 0) < power, base=base)
+
+
+@ability("Everybody was Kung Fu Fighting")
+def everybody_was_kung_fu_fighting(ctx):
+    """Choose a base. Each player with a minion there destroys another player's minion there.
+    (clarifications/kung-fu-fighters: in clockwise order from the current player; a player still
+    destroys although their own minions there were destroyed before their turn came.)"""
+    base = ctx.choose("Everybody was Kung Fu Fighting: choose a base", ctx.bases())
+    if base is None:
+        return
+    names = ctx.players()
+    cur = names.index(ctx.game.current_player.name)
+    order = names[cur:] + names[:cur]
+    fighters = [p for p in order if any(m.controller == p for m in base.minions)]
+    for p in fighters:
+        if base not in ctx.game.bases:
+            return
+        foes = [m for m in base.minions if m.controller not in (None, p)]
+        victim = ctx.choose(f"Everybody was Kung Fu Fighting: {p} destroys another player's minion at {base.ref}",
+                            foes, player=p)
+        if victim is not None:
+            effects.destroy(ctx.game, victim, source=ctx.card, controller=p)  # credit: that player
+
+
+@ability("Fast as Lightning", slug="fast-as-lightning-kung-fu-fighters")
+def fast_as_lightning(ctx):
+    """Choose a minion. Until the end of the turn, it gains +2 power, and if it would go to the discard
+    pile it is returned to its owner's hand instead."""
+    m = ctx.choose("Fast as Lightning: choose a minion", ctx.minions())
+    if m is None:
+        return
+    ctx.add_power(m, 2)
+
+    def back_to_hand(c):
+        card = c.event.card
+        owner = c.game.player(card.owner or c.event.player)
+        c.game.put(card, owner.hand)
+        card.controller = owner.name
+        c.game.event(f"{card.ref} is returned to {owner.name}'s hand instead of the discard pile "
+                     f"(Fast as Lightning)", cites.T_RETURN)
+
+    ctx.delayed("discarded", back_to_hand,
+                when=lambda c: c.event.card is m and c.event.card.zone is not None
+                and c.event.card.zone.kind == "discard",
+                until="end_of_turn", turn=ctx.game.turn)
+
+
+@ability("Let's Get It On")
+def lets_get_it_on(ctx):
+    """Choose one of your minions. Destroy one or more minions at the same base with total power less
+    than or equal to that minion."""
+    mine = ctx.choose("Let's Get It On: choose one of your minions", ctx.minions(controller=ctx.controller))
+    if mine is None:
+        return
+    base = ctx.base_of(mine)
+    power = ctx.power(mine)
+    options = ctx.minions(base=base, where=lambda m: m is not mine and ctx.power(m) <= power)
+    if not options:
+        return
+    picks = ctx.choose_many(f"Let's Get It On: destroy one or more minions at {base.ref} with total power "
+                            f"{power} or less", options, min=1)
+    total = sum(ctx.power(m) for m in picks)
+    if total > power:
+        raise Refused(f"Let's Get It On: the chosen minions have total power {total}, more than {power}")
+    for m in picks:
+        ctx.destroy(m)
+
+
+@ability("Oh-hoh-hoh-hoah", kind="ongoing", event="minion_played",
+         when=lambda ctx: ctx.in_play(ctx.card) and ctx.event.base is ctx.base_of(ctx.card)
+         and ctx.event.player not in (None, ctx.controller))
+def oh_hoh_hoh_hoah(ctx):
+    """Play on a base. Ongoing: After another player plays a minion here, place a +1 power counter on one
+    of your minions."""
+    m = ctx.choose("Oh-hoh-hoh-hoah: place a +1 power counter on which of your minions?",
+                   ctx.minions(controller=ctx.controller))
+    if m is not None:
+        ctx.place_counters(m, 1)
