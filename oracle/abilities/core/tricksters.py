@@ -5,6 +5,11 @@ AEG's current texts), following clarifications/tricksters: Flame Trap and
 Leprechaun destroy a minion only if it was played at their base and is still
 there, with them, after its ability resolved; an immune minion still costs the
 Flame Trap.
+
+Restrictions tied to a base (Block the Path: "cannot be played here"; Hideout:
+"cannot move minions to this base") refuse the play or move as it happens, so
+the step that attempted it is refused and the game is unchanged. Pixie is a
+fusion (played as a minion or as an action); Big Funny Giant is a titan.
 """
 
 from __future__ import annotations
