@@ -81,8 +81,10 @@ def _snuggly_usable(ctx) -> bool:
         return False
     if ctx.game.current_player.name != ctx.controller:
         return False
-    plays, earlier = minion_plays_this_turn(ctx.game, ctx.controller)
-    return not earlier and bool(plays) and plays[0] == ev.card.ref
+    if "snuggly_first" not in ev.data:  # decided once per event, before any Snuggly Bear is played
+        plays, earlier = minion_plays_this_turn(ctx.game, ctx.controller)
+        ev.data["snuggly_first"] = not earlier and len(plays) == 1
+    return ev.data["snuggly_first"]
 
 
 @ability("Snuggly Bear", kind="special", window="minion_played", usable=_snuggly_usable)
