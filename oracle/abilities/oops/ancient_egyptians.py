@@ -10,10 +10,8 @@ uncovers <card> at <base>" just before playing the card and fires no event of it
 ``uncovered_at`` reads that announcement to know whether (and where) the card being played
 was uncovered.
 
-Not implemented: Pharaoh ("After another buried card is uncovered, draw a card"): the engine
-fires no event when a buried card is uncovered. Sphinx (a titan released later): its Special
-plays it at the start of the turn from beside the deck, and the engine offers no start-of-turn
-Special from the set-aside titans.
+Pharaoh's "After another buried card is uncovered" reads the same announcement: an uncovered card
+is then played (``minion_played`` / ``action_played``) or, when it cannot be played, discarded.
 """
 
 from __future__ import annotations
@@ -22,19 +20,19 @@ from oracle.abilities import ability
 from oracle.engine import cites
 
 
-def uncovered_at(ctx):
-    """The base this card (being played now) was uncovered at, or None when it was played
-    otherwise."""
+def uncovered_at(ctx, card=None):
+    """The base ``card`` (default: this card, being played now) was uncovered at, or None when it
+    was played otherwise."""
     log = ctx.game.log
-    ref = ctx.card.ref
+    ref = (card or ctx.card).ref
     for i in range(len(log) - 1, 0, -1):
         text = log[i].text
-        if f"plays {ref}" in text:
+        if f"plays {ref}" in text or text.startswith(f"{ref} cannot be played and is discarded"):
             prev = log[i - 1].text
             mark = f"uncovers {ref} at "
             if mark in prev:
                 bref = prev.split(mark, 1)[1]
-                return next((b for b in ctx.game.bases if b.ref == bref), None)
+                return next((b for b in ctx.game.bases if b.ref == bref), None) or bref
             return None
     return None
 
@@ -59,6 +57,46 @@ def bury_from_hand(ctx, base, text, may=False):
     if pick is not None:
         ctx.bury(pick, base)
     return pick
+
+
+def _uncovered_event(ctx) -> bool:
+    """Whether the card of this ``minion_played`` / ``action_played`` / ``discarded`` event is a
+    buried card that was just uncovered (played, or discarded because it could not be played)."""
+    ev = ctx.event
+    card = ev.card
+    if card is None or card is ctx.card or uncovered_at(ctx, card) is None:
+        return False
+    failed = f"{card.ref} cannot be played and is discarded"
+    for e in reversed(ctx.game.log):
+        if f"plays {card.ref}" in e.text:
+            return ev.kind != "discarded"
+        if e.text.startswith(failed):
+            return ev.kind == "discarded"
+    return False
+
+
+def _pharaoh_trigger(ctx) -> bool:
+    return ctx.in_play(ctx.card) and _uncovered_event(ctx)
+
+
+for _event in ("minion_played", "action_played", "discarded"):
+    @ability("Pharaoh", kind="ongoing", event=_event, when=_pharaoh_trigger)
+    def pharaoh(ctx):
+        """Ongoing: After another buried card is uncovered, draw a card."""
+        ctx.draw(1)
+
+
+def _pharaoh_usable(ctx) -> bool:
+    base = ctx.event.base if ctx.event is not None else None
+    return base is not None and ctx.here is base and bool(my_buried(ctx, base))
+
+
+@ability("Pharaoh", kind="special", window="before_scoring", zone="play", usable=_pharaoh_usable)
+def pharaoh_special(ctx):
+    """Special: Before this base scores, you may uncover one of your buried cards here."""
+    pick = ctx.choose("Pharaoh: uncover one of your buried cards here", my_buried(ctx, ctx.here))
+    if pick is not None:
+        ctx.uncover(pick)
 
 
 @ability("Priest of Anubis", kind="power")
@@ -119,6 +157,8 @@ def blessing_of_anubis(ctx):
     base = uncovered_at(ctx)
     if base is None:
         bury_this(ctx)
+        return
+    if isinstance(base, str):
         return
     for m in ctx.minions(base=base, controller=ctx.controller):
         ctx.add_power(m, 2)
@@ -200,6 +240,8 @@ def tomb_trap(ctx):
     if base is None:
         bury_this(ctx)
         return
+    if isinstance(base, str):
+        return
     pick = ctx.may_choose("Tomb Trap: you may destroy a minion of power 4 or less here",
                           ctx.minions(base=base, where=lambda m: ctx.power(m) <= 4))
     if pick is not None:
@@ -213,3 +255,47 @@ def you_can_take_it_with_you(ctx):
         bury_this(ctx)
         return
     ctx.draw(3)
+
+
+def _not_monster(c) -> bool:
+    return c.defn.type != "monster"
+
+
+def _sphinx_start_usable(ctx) -> bool:
+    return ctx.is_my_turn and any(_not_monster(c) for c in my_buried(ctx))
+
+
+@ability("Sphinx", kind="special", window="start_of_turn", zone="aside", usable=_sphinx_start_usable)
+def sphinx_play(ctx):
+    """Special: At the start of your turn, you may return one of your buried cards to your hand to
+    play this titan on its base."""
+    pick = ctx.choose("Sphinx: return one of your buried cards to your hand",
+                      [c for c in my_buried(ctx) if _not_monster(c)])
+    base = pick.zone.base
+    ctx.game.put(pick, ctx.player.hand)
+    pick.controller = ctx.controller
+    ctx.log(f"{ctx.controller} returns a buried card from {base.ref} to their hand (Sphinx)", cites.BURYING)
+    ctx.play_titan(ctx.card, base)
+
+
+def _sphinx_after_usable(ctx) -> bool:
+    base = ctx.event.base if ctx.event is not None else None
+    return base is not None and any(_not_monster(c) for c in my_buried(ctx, base))
+
+
+@ability("Sphinx", kind="special", window="after_scoring", zone="play", usable=_sphinx_after_usable)
+def sphinx_after_scoring(ctx):
+    """Special: After a base scores while this titan is in play, you may return one of your buried
+    cards there to your hand."""
+    base = ctx.event.base
+    pick = ctx.choose("Sphinx: return one of your buried cards there to your hand",
+                      [c for c in my_buried(ctx, base) if _not_monster(c)])
+    ctx.game.put(pick, ctx.player.hand)
+    pick.controller = ctx.controller
+    ctx.log(f"{ctx.controller} returns a buried card from {base.ref} to their hand (Sphinx)", cites.BURYING)
+
+
+@ability("Sphinx", kind="talent")
+def sphinx_talent(ctx):
+    """Talent: Bury a card from your hand here."""
+    bury_from_hand(ctx, ctx.here, "Sphinx: bury a card from your hand here")
