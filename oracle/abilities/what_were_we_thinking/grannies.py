@@ -1,0 +1,211 @@
+"""Grannies (Smash Up: What Were We Thinking?): they know what is on the top and the bottom of
+their decks.
+
+Each function quotes the card text it implements (corpus/cards/what-were-we-thinking/grannies.yaml,
+the current wording), following clarifications/grannies and the rulings in rulings/grannies/.
+Attic Treasures follows its current text (errata: "up to three ... draw that many"), which the
+card archive's ruling grannies/attic-treasures-wiki-text gives and which supersedes the 2018
+clarification (draw 3 whatever you placed).
+
+"In any order" for cards placed on the bottom of the deck: the cards go in the order they were
+picked. Great Grandma is not implemented: the engine has no event for "after you reveal or look at
+cards from your deck" (other cards' reveals cannot trigger it).
+"""
+
+from __future__ import annotations
+
+from oracle.abilities import ability
+from oracle.engine import cites
+from oracle.engine.power import printed_power
+
+from .common import base_holding, deck_bottom, deck_top, look, other_players_card, reveal, top_or_bottom
+
+
+def _look_top_place(ctx, label):
+    top = deck_top(ctx, 1)
+    if not top:
+        ctx.log(f"{ctx.controller} has no card in their deck", cites.DECKS)
+        return
+    look(ctx, top)
+    top_or_bottom(ctx, top[0], label)
+
+
+# ----- minions -----------------------------------------------------------------------------
+@ability("Matriarch", kind="talent")
+def matriarch(ctx):
+    """Talent: Reveal the bottom two cards of your deck. Draw any minions revealed, and discard the
+    rest."""
+    cards = deck_bottom(ctx, 2)
+    reveal(ctx, cards, "the bottom of their deck")
+    for c in cards:
+        if c.defn.plays_as == "minion":
+            ctx.place(c, "hand")
+            ctx.log(f"{ctx.controller} draws {c.ref}", cites.DECKS)
+        else:
+            ctx.place(c, "discard")
+
+
+@ability("Granny", kind="talent", slug="granny-grannies")
+def granny(ctx):
+    """Talent: Look at the top card of your deck. Place it on the top or bottom of your deck."""
+    _look_top_place(ctx, "Granny")
+
+
+@ability("Nana")
+def nana(ctx):
+    """Reveal the top card of your deck. If it is an action, draw it or play it as an extra action.
+    Otherwise place it on the bottom of your deck."""
+    top = deck_top(ctx, 1)
+    if not top:
+        ctx.log(f"{ctx.controller} has no card in their deck", cites.DECKS)
+        return
+    card = top[0]
+    reveal(ctx, top)
+    if card.defn.plays_as != "action":
+        ctx.place(card, "deck_bottom")
+        return
+    how = ctx.choose_word(f"Nana: draw {card.ref} or play it as an extra action?", ["draw", "play"])
+    ctx.place(card, "hand")
+    if how == "draw":
+        ctx.log(f"{ctx.controller} draws {card.ref}", cites.DECKS)
+        return
+    ctx.play_card(card)
+
+
+@ability("Grandma")
+def grandma(ctx):
+    """Look at the top card of your deck. Place it on the top or bottom of your deck."""
+    _look_top_place(ctx, "Grandma")
+
+
+# ----- actions -----------------------------------------------------------------------------
+def _scoring_base_in_play(ctx) -> bool:
+    base = ctx.event.base if ctx.event is not None else None
+    return base is not None and base in ctx.game.bases
+
+
+@ability("Always Room at Granny's", kind="special", window="after_scoring", usable=_scoring_base_in_play)
+def always_room_special(ctx):
+    """Special: Play after a base scores."""
+    ctx.play_this()
+
+
+@ability("Always Room at Granny's")
+def always_room(ctx):
+    """Special: Play after a base scores. Place up to three of your minions there on the top and/or
+    bottom of your deck in any order."""
+    base = ctx.game.scoring_base
+    if base is None or base not in ctx.game.bases:
+        ctx.game.refuse(f"{ctx.card.ref} is played only with its Special, after a base scores")
+    mine = ctx.minions(base=base, controller=ctx.controller)
+    for m in ctx.choose_many("Always Room at Granny's: place up to three of your minions there on your deck",
+                             mine, max=3):
+        where = ctx.choose_word(f"Always Room at Granny's: {m.ref} on the top or bottom of your deck?",
+                                ["top", "bottom"])
+        ctx.place(m, "deck_top" if where == "top" else "deck_bottom")
+
+
+@ability("Attic Treasures")
+def attic_treasures(ctx):
+    """Place up to three cards from your hand on the bottom of your deck in any order. Draw that many
+    cards."""
+    picks = ctx.choose_many("Attic Treasures: place up to three cards from your hand on the bottom of your "
+                            "deck", ctx.hand(), max=3)
+    for c in picks:
+        ctx.place(c, "deck_bottom")
+    if picks:
+        ctx.draw(len(picks))
+
+
+@ability("Chicken Soup")
+def chicken_soup(ctx):
+    """Place up to two cards from your discard pile on the top and/or bottom of your deck."""
+    picks = ctx.choose_many("Chicken Soup: place up to two cards from your discard pile on your deck",
+                            ctx.discard_pile(), max=2)
+    for c in picks:
+        top_or_bottom(ctx, c, "Chicken Soup")
+
+
+@ability("Don't Mess With My Babies!", kind="protect")
+def dont_mess_with_my_babies(ctx, affect):
+    """Play on a base. Ongoing: Your minions here cannot be affected by other players' cards."""
+    here = base_holding(ctx, ctx.card)
+    t = affect.target
+    if here is None or t not in here.minions or t.controller != ctx.controller:
+        return False
+    return other_players_card(affect, ctx.controller)
+
+
+@ability("Family Reunion", kind="ongoing", event="minion_played",
+         when=lambda ctx: ctx.event.player == ctx.controller and ctx.event.base is not None
+         and ctx.event.base is base_holding(ctx, ctx.card))
+def family_reunion(ctx):
+    """Play on a base. Ongoing: After you play a minion here, reveal the bottom card of your deck. If it
+    is a minion, draw it, otherwise place it on top of your deck."""
+    cards = deck_bottom(ctx, 1)
+    if not cards:
+        ctx.log(f"{ctx.controller} has no card in their deck", cites.DECKS)
+        return
+    reveal(ctx, cards, "the bottom of their deck")
+    card = cards[0]
+    if card.defn.plays_as == "minion":
+        ctx.place(card, "hand")
+        ctx.log(f"{ctx.controller} draws {card.ref}", cites.DECKS)
+    else:
+        ctx.place(card, "deck_top")
+
+
+@ability("Granny's Purse")
+def grannys_purse(ctx):
+    """Reveal the top card of your deck. If it is an action, you may draw it or return it. Otherwise
+    place it on the bottom of your deck. Play an extra action."""
+    top = deck_top(ctx, 1)
+    if top:
+        card = top[0]
+        reveal(ctx, top)
+        if card.defn.plays_as == "action":
+            if ctx.choose_word(f"Granny's Purse: draw {card.ref} or return it to the top of your deck?",
+                               ["draw", "return"]) == "draw":
+                ctx.place(card, "hand")
+                ctx.log(f"{ctx.controller} draws {card.ref}", cites.DECKS)
+            else:
+                ctx.log(f"{ctx.controller} returns {card.ref} to the top of their deck", cites.DECKS)
+        else:
+            ctx.place(card, "deck_bottom")
+    else:
+        ctx.log(f"{ctx.controller} has no card in their deck", cites.DECKS)
+    ctx.extra("action", reason="Granny's Purse")
+
+
+@ability("Hush, My Stories are On")
+def hush(ctx):
+    """Reveal the bottom card of your deck and draw it. If it is a minion you may play it as an extra
+    minion."""
+    cards = deck_bottom(ctx, 1)
+    if not cards:
+        ctx.log(f"{ctx.controller} has no card in their deck", cites.DECKS)
+        return
+    card = cards[0]
+    reveal(ctx, cards, "the bottom of their deck")
+    ctx.place(card, "hand")
+    ctx.log(f"{ctx.controller} draws {card.ref}", cites.DECKS)
+    if card.defn.plays_as == "minion":
+        base = ctx.may_choose(f"Hush, My Stories are On: play {card.ref} as an extra minion (choose a base) "
+                              f"or pass", ctx.bases())
+        if base is not None:
+            ctx.play_card(card, base=base)
+
+
+@ability("Knitting Circle")
+def knitting_circle(ctx):
+    """Destroy up to three actions played on minions and/or bases. Draw a card for each one
+    destroyed."""
+    acts = []
+    for b in ctx.bases():
+        acts += list(b.actions)
+        for m in b.minions:
+            acts += [a for a in m.attached if a.kind == "action"]
+    picks = ctx.choose_many("Knitting Circle: destroy up to three actions on minions and/or bases", acts, max=3)
+    n = sum(1 for a in picks if ctx.destroy(a))
+    if n:
+        ctx.draw(n)
