@@ -1,0 +1,140 @@
+"""The bases of Smash Up: Cease and Desist (corpus/cards/cease-and-desist/bases.yaml).
+
+Each function quotes the base text it implements, following clarifications/bases.
+Not registered (the engine cannot do them yet): Changing Room (no event tells abilities that a
+talent was used) and Unicrave (a base replaced before it scores stops scoring in the engine,
+where Unicrave says "keep scoring").
+"""
+
+from __future__ import annotations
+
+from oracle.abilities import ability
+from oracle.engine import cites, effects
+from oracle.engine.scoring import replace_base
+
+from ._common import directly_increases_power, increased_since, minions_owned, power_snapshot
+
+
+def _here(ctx):
+    return ctx.here
+
+
+# ----- Hive of Scum and Villainy ------------------------------------------------------------------
+def _hive_action(ctx):
+    ev = ctx.event
+    return ev.card is not None and ev.player is not None and directly_increases_power(ev.card)
+
+
+@ability("Hive of Scum and Villainy", kind="ongoing", event="action_playing", when=_hive_action)
+def hive_snapshot(ctx):
+    """(Hive of Scum and Villainy: remembers each minion's power before the action resolves.)"""
+    ctx.event.card.cad_hive_snapshot = power_snapshot(ctx.game)
+
+
+@ability("Hive of Scum and Villainy", kind="ongoing", event="action_played", when=_hive_action)
+def hive_of_scum_and_villainy(ctx):
+    """After the first time each turn that you play an action that directly increases the power of
+    one of your minions here, draw a card. (clarifications/bases: see terms/directly-increases-power.)"""
+    snap = getattr(ctx.event.card, "cad_hive_snapshot", None)
+    ctx.event.card.cad_hive_snapshot = None
+    if snap is None:
+        return
+    who = ctx.event.player
+    here = ctx.here
+    raised = [m for m in increased_since(ctx.game, snap) if m.controller == who and ctx.base_of(m) is here]
+    if not raised:
+        return
+    done = getattr(ctx.card, "cad_hive_done", set())
+    if (ctx.game.turn, who) in done:
+        return
+    ctx.card.cad_hive_done = done | {(ctx.game.turn, who)}
+    ctx.log(f"{ctx.event.card.ref} directly increased the power of {who}'s minion at {here.ref}: "
+            f"{who} draws a card", cites.USING_ABILITIES)
+    ctx.draw(1, player=who)
+
+
+# ----- No-Moon --------------------------------------------------------------------------------
+@ability("No-Moon", kind="before_scoring")
+def no_moon(ctx):
+    """Before this base scores, destroy a random other base (replace it normally)."""
+    others = ctx.other_bases()
+    if not others:
+        return
+    victim = ctx.game.rng.choice(others)
+    ctx.log(f"No-Moon destroys the random base {victim.ref}; it is replaced normally", cites.USING_ABILITIES)
+    replace_base(ctx.game, victim)
+
+
+# ----- Spikey Chair Room ------------------------------------------------------------------------
+def _spikey_end(ctx):
+    """At the end of the turn: the player may destroy a minion they own to draw a card."""
+    who = ctx.controller
+    pick = ctx.may_choose(f"Spikey Chair Room: {who} may destroy a minion they own to draw a card",
+                          minions_owned(ctx, player=who))
+    if pick is not None and ctx.destroy(pick):
+        ctx.draw(1, player=who)
+
+
+@ability("Spikey Chair Room", kind="ongoing", event="minion_played",
+         when=lambda ctx: ctx.event.base is ctx.here and ctx.event.player is not None)
+def spikey_chair_room(ctx):
+    """At the end of any turn that a player has played at least one minion here, they may destroy a
+    minion they own to draw a card. (clarifications/bases: even if the minion moved away, and even
+    if this base scored.)"""
+    who = ctx.event.player
+    key = (ctx.game.turn, who)
+    done = getattr(ctx.card, "cad_spikey", set())
+    if key in done:
+        return
+    ctx.card.cad_spikey = done | {key}
+    effects.add_effect(ctx.game, effects.Effect(
+        "delayed", flag="end_of_turn", until="end_of_turn", source=ctx.card, controller=who, fn=_spikey_end))
+
+
+# ----- Wintersquashed -------------------------------------------------------------------------
+@ability("Wintersquashed", kind="ongoing", event="minion_played",
+         when=lambda ctx: ctx.event.base is ctx.here and ctx.event.player is not None)
+def wintersquashed(ctx):
+    """After you play a minion here, you may give control of it to another player.
+    (clarifications/bases: the minion's ability resolves first.)"""
+    m = ctx.event.card
+    who = ctx.event.player
+    if not ctx.in_play(m) or m.controller != who:
+        return
+    to = ctx.may_choose(f"Wintersquashed: {who} may give control of {m.ref} to another player",
+                        [p for p in ctx.players() if p != who], player=who)
+    if to is not None:
+        effects.take_control(ctx.game, m, to, ctx.card)
+
+
+# ----- Neutral Space --------------------------------------------------------------------------
+@ability("Neutral Space", kind="protect")
+def neutral_space(ctx, affect):
+    """Minions here are not affected by other players' minions here."""
+    here = ctx.here
+    t, src = affect.target, affect.source
+    if here is None or getattr(t, "kind", None) != "minion" or t.zone is not here.minions:
+        return False
+    if src is None or src.defn.plays_as != "minion" or ctx.base_of(src) is not here:
+        return False
+    return affect.controller is not None and affect.controller != t.controller
+
+
+# ----- USS Undertaking ------------------------------------------------------------------------
+@ability("USS Undertaking", kind="start_of_turn")
+def uss_undertaking(ctx):
+    """At the start of your turn, you may move one of your minions to here, or from here to another
+    base."""
+    who = ctx.game.current_player.name
+    here = ctx.here
+    mine = ctx.minions(controller=who)
+    pick = ctx.may_choose(f"USS Undertaking: {who} may move one of their minions to or from {here.ref}",
+                          mine, player=who)
+    if pick is None:
+        return
+    if ctx.base_of(pick) is here:
+        dest = ctx.choose(f"USS Undertaking: move {pick.ref} to which base?", ctx.other_bases(here), player=who)
+    else:
+        dest = here
+    if dest is not None:
+        effects.move(ctx.game, pick, dest, ctx.card, who)
