@@ -1,0 +1,199 @@
+"""Disco Dancers (That '70s Expansion): standard actions that ripple across the dance floor.
+
+Each function quotes the card text it implements (corpus/cards/that-70s-expansion/disco-dancers.yaml)
+and follows clarifications/disco-dancers.
+
+Not registered: Dancing King, Diva and We are Family ("... you may choose another minion / this minion
+to be affected the same way"): the engine cannot apply a standard action's effect to a further target
+(docs/abilities.md, "Copying another card's effect onto a new target ... not modelled").
+
+"Affected by a standard action" (Roller) is observed through the ``protect`` hook, which the engine asks
+before anything affects a card (terms/affect); the ability then resolves after the action has finished
+resolving (the ``action_played`` event).
+"""
+
+from __future__ import annotations
+
+from oracle.abilities import ability
+from oracle.engine import cites, effects
+from oracle.engine.errors import Refused
+
+
+def is_standard_action(card) -> bool:
+    return card is not None and card.defn.type == "action" and not card.defn.play_on
+
+
+# ----- minions -----------------------------------------------------------------------------
+@ability("Disco Lou")
+def disco_lou(ctx):
+    """Play an extra action OR place an action from your discard pile on top of your deck."""
+    actions = [c for c in ctx.discard_pile() if c.defn.type == "action"]
+    word = ctx.choose_word("Disco Lou: play an extra action (extra), or place an action from your discard "
+                           "pile on top of your deck (discard)", ["extra", "discard"]) if actions else "extra"
+    if word == "extra":
+        ctx.extra("action", reason="Disco Lou")
+        return
+    pick = ctx.choose("Disco Lou: place which action from your discard pile on top of your deck?", actions)
+    if pick is not None:
+        ctx.place(pick, "deck_top")
+
+
+@ability("Roller", kind="protect")
+def roller_watch(ctx, affect):
+    """(Notes that a standard action is affecting this minion, and whether it had no +1 power counters
+    before that action first affected it; never prevents anything.)"""
+    src = affect.source
+    if affect.target is ctx.card and is_standard_action(src) and src is not ctx.card:
+        hit = getattr(ctx.card, "seventies_roller_hit", None) or set()
+        if src.uid not in hit:
+            bare = getattr(ctx.card, "seventies_roller_bare", None) or {}
+            bare[src.uid] = ctx.card.counters == 0
+            ctx.card.seventies_roller_bare = bare
+        hit.add(src.uid)
+        ctx.card.seventies_roller_hit = hit
+    return False
+
+
+def _roller_when_played(ctx) -> bool:
+    hit = getattr(ctx.card, "seventies_roller_hit", None) or set()
+    return ctx.in_play(ctx.card) and ctx.event.card is not None and ctx.event.card.uid in hit
+
+
+@ability("Roller", kind="ongoing", event="action_played", when=_roller_when_played)
+def roller(ctx):
+    """Ongoing: After this minion is affected by a standard action, you may place two +1 power counters
+    on it if it had no such counters when the action was played."""
+    uid = ctx.event.card.uid
+    ctx.card.seventies_roller_hit.discard(uid)
+    bare = (getattr(ctx.card, "seventies_roller_bare", None) or {}).pop(uid, ctx.card.counters == 0)
+    if not bare:
+        ctx.log(f"Roller: {ctx.card.ref} had +1 power counters when {ctx.event.card.ref} was played",
+                cites.COUNTERS)
+        return
+    if ctx.may(f"Roller: place two +1 power counters on {ctx.card.ref}?"):
+        ctx.place_counters(ctx.card, 2)
+
+
+# ----- actions -----------------------------------------------------------------------------
+@ability("Celebration")
+def celebration(ctx):
+    """Play two extra actions."""
+    ctx.extra("action", reason="Celebration (1 of 2)")
+    ctx.extra("action", reason="Celebration (2 of 2)")
+
+
+@ability("Disco Inferno")
+def disco_inferno(ctx):
+    """Each player may place a +1 power counter on one of their minions. For each minion affected by
+    this, draw a card."""
+    names = ctx.players()
+    cur = names.index(ctx.game.current_player.name)
+    affected = 0
+    for p in names[cur:] + names[:cur]:
+        m = ctx.may_choose(f"Disco Inferno: {p} may place a +1 power counter on one of their minions",
+                           ctx.minions(controller=p), player=p)
+        if m is not None and ctx.place_counters(m, 1):
+            affected += 1
+    if affected:
+        ctx.draw(affected)
+
+
+@ability("Get Down Tonight")
+def get_down_tonight(ctx):
+    """Give a minion +2 power until the end of the turn. Draw a card for each minion affected by this."""
+    m = ctx.choose("Get Down Tonight: give which minion +2 power?", ctx.minions())
+    if m is not None and ctx.add_power(m, 2):
+        ctx.draw(1)
+
+
+@ability("I'm So Excited")
+def im_so_excited(ctx):
+    """Move one of your minions. Draw a card for each minion affected by this."""
+    mine = ctx.minions(controller=ctx.controller, where=lambda m: len(ctx.other_bases(ctx.base_of(m))) > 0)
+    m = ctx.choose("I'm So Excited: move which of your minions?", mine)
+    if m is None:
+        return
+    dest = ctx.choose(f"I'm So Excited: move {m.ref} to which base?", ctx.other_bases(ctx.base_of(m)))
+    if dest is not None and ctx.move(m, dest):
+        ctx.draw(1)
+
+
+@ability("I Will Survive", kind="special", window="after_scoring", zone="hand",
+         usable=lambda ctx: ctx.event is not None and ctx.event.base in ctx.game.bases
+         and any(m.controller == ctx.controller for m in ctx.event.base.minions))
+def i_will_survive_special(ctx):
+    """Special: After a base scores, ..."""
+    ctx.card.seventies_survive_base = ctx.event.base
+    ctx.play_this()
+
+
+@ability("I Will Survive")
+def i_will_survive(ctx):
+    """Special: After a base scores, return one of your minions there to its owner's hand instead of the
+    discard pile."""
+    base = getattr(ctx.card, "seventies_survive_base", None)
+    ctx.card.seventies_survive_base = None
+    if base is None:
+        raise Refused("I Will Survive is played only after a base scores (its Special)")
+    if base not in ctx.game.bases:
+        return
+    m = ctx.choose("I Will Survive: return which of your minions there to its owner's hand?",
+                   ctx.minions(base=base, controller=ctx.controller))
+    if m is not None:
+        ctx.return_to_hand(m)
+
+
+@ability("It's Raining Men")
+def its_raining_men(ctx):
+    """Play an extra minion."""
+    ctx.extra("minion", reason="It's Raining Men")
+
+
+@ability("Last Dance")
+def last_dance(ctx):
+    """Each player may destroy a minion they control. For each minion actually destroyed, its controller
+    gains 1VP. (clarifications/disco-dancers: the credit goes to the player who chooses to destroy it.)"""
+    names = ctx.players()
+    cur = names.index(ctx.game.current_player.name)
+    for p in names[cur:] + names[:cur]:
+        m = ctx.may_choose(f"Last Dance: {p} may destroy a minion they control", ctx.minions(controller=p), player=p)
+        if m is None:
+            continue
+        if effects.destroy(ctx.game, m, source=ctx.card, controller=p):
+            ctx.gain_vp(1, player=p)
+
+
+@ability("Stayin' Alive")
+def stayin_alive(ctx):
+    """Choose one of your minions in play. Place a copy of it from your discard pile into your hand."""
+    pile = ctx.discard_pile()
+    mine = ctx.minions(controller=ctx.controller)
+    m = ctx.choose("Stayin' Alive: choose one of your minions in play", mine)
+    if m is None:
+        return
+    copies = [c for c in pile if c.name == m.name]
+    if not copies:
+        ctx.log(f"Stayin' Alive: there is no {m.name} in {ctx.controller}'s discard pile", cites.DECKS)
+        return
+    ctx.place(copies[0], "hand")
+
+
+@ability("Turn The Beat Around", kind="special", window="before_scoring", zone="hand",
+         usable=lambda ctx: bool(ctx.minions()))
+def turn_the_beat_around_special(ctx):
+    """Special: You may play this before a base scores."""
+    ctx.play_this()
+
+
+@ability("Turn The Beat Around")
+def turn_the_beat_around(ctx):
+    """Choose a minion to gain +1 power until the end of the turn. For each minion affected by this, a
+    minion there of your choice gains -1 power until the end of the turn. (clarifications/disco-dancers:
+    "each minion affected" are those that gain +1.)"""
+    m = ctx.choose("Turn The Beat Around: which minion gains +1 power?", ctx.minions())
+    if m is None or not ctx.add_power(m, 1):
+        return
+    base = ctx.base_of(m)
+    loser = ctx.choose(f"Turn The Beat Around: which minion at {base.ref} gains -1 power?", ctx.minions(base=base))
+    if loser is not None:
+        ctx.add_power(loser, -1)
