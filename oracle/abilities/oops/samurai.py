@@ -121,6 +121,11 @@ def heart_of_the_battle(ctx):
     base = getattr(ctx.card, "oops_base", None)
     ctx.card.oops_base = None
     if base is None:
+        from oracle.abilities.oops.ancient_egyptians import uncovered_at
+        if uncovered_at(ctx) is not None:  # uncovered: it cannot be played now, so it is discarded
+            ctx.log("Heart of the Battle is played only before a base scores: uncovered now, it is "
+                    "discarded without effect", cites.BURYING)
+            return
         raise Refused("Heart of the Battle is played only before a base scores (its Special)")
     if base not in ctx.game.bases:
         return

@@ -211,6 +211,11 @@ def viking_funeral_play(ctx):
     """Play on one of your minions of power 5 or more."""
     m = ctx.target
     if m is None or m.controller != ctx.controller or ctx.power(m) < 5:
+        from oracle.abilities.oops.ancient_egyptians import uncovered_at
+        if uncovered_at(ctx) is not None:  # uncovered onto a minion it cannot be played on: discarded
+            ctx.log("Viking Funeral cannot be played on that minion: uncovered, it is discarded", cites.BURYING)
+            ctx.discard_from_play(ctx.card)
+            return
         raise Refused("Viking Funeral is played on one of your minions of power 5 or more")
 
 
