@@ -281,3 +281,36 @@ def yield_to_rage(ctx):
     if pick is not None:
         ctx.add_power(pick, 2)
     ctx.extra("action", reason="Yield to Rage")
+
+
+# ----- Walking Carpet ----------------------------------------------------------------------------
+def _carpet_usable(ctx):
+    base = _scoring_base(ctx)
+    if base is None or ctx.base_of(ctx.card) is not base:
+        return False
+    mine = ctx.total(base, ctx.controller)
+    winning = all(mine >= ctx.total(base, p) for p in ctx.other_players())
+    if winning:
+        return False
+    return any(directly_increases_power(c) for c in ctx.hand())
+
+
+@ability("Walking Carpet", kind="special", window="before_scoring", zone="play", usable=_carpet_usable)
+def walking_carpet(ctx):
+    """Special: Before this base scores, if you are not winning, you may play an action that
+    directly increases the power of this minion. ("Winning": no other player has more power here.
+    An action played on a minion is played on this one; any other action must raise this minion's
+    power, or the play is refused; terms/directly-increases-power.)"""
+    from oracle.engine.play import is_implemented
+    options = [c for c in ctx.hand() if directly_increases_power(c)
+               and (ctx.game.allow_unimplemented or is_implemented(c))]
+    pick = ctx.may_choose("Walking Carpet: you may play an action that directly increases its power", options)
+    if pick is None:
+        return
+    before = ctx.power(ctx.card)
+    if pick.defn.play_on == "minion":
+        ctx.play_card(pick, on=ctx.card)
+    else:
+        ctx.play_card(pick)
+    if ctx.in_play(ctx.card) and ctx.power(ctx.card) <= before:
+        raise Refused(f"Walking Carpet: {pick.ref} must directly increase the power of {ctx.card.ref}")

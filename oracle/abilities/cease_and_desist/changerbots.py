@@ -145,3 +145,32 @@ def matrix_of_bossiness(ctx, minion):
     if minion is not ctx.card.zone.holder:
         return 0
     return 5 - printed_power(minion)
+
+
+# ----- Mergacon (titan, Titans Event Kit) ---------------------------------------------------------
+def _bases_with_two(ctx):
+    return [b for b in ctx.bases() if len(ctx.minions(base=b, controller=ctx.controller)) >= 2]
+
+
+@ability("Mergacon", kind="special", window="start_of_turn", zone="aside",
+         usable=lambda ctx: ctx.event.player == ctx.controller and bool(_bases_with_two(ctx)))
+def mergacon_special(ctx):
+    """Special: At the start of your turn, if you have two or more minions on a base, you may play
+    this titan there."""
+    base = ctx.choose("Mergacon: play it on a base where you have two or more minions", _bases_with_two(ctx))
+    if base is not None:
+        ctx.play_titan(ctx.card, base)
+
+
+@ability("Mergacon", kind="player_power")
+def mergacon(ctx, base, player):
+    """Ongoing: You have +3 power here."""
+    return 3 if base is ctx.here and player == ctx.card.controller else 0
+
+
+@ability("Mergacon", kind="talent")
+def mergacon_talent(ctx):
+    """Talent: Move this titan to another base. It loses its ongoing ability until the end of the turn."""
+    dest = ctx.choose("Mergacon: move to which base?", ctx.other_bases())
+    if dest is not None and ctx.move(ctx.card, dest):
+        ctx.cancel_abilities(card=ctx.card, until="end_of_turn")
