@@ -29,10 +29,21 @@ def directly_increases_power(card) -> bool:
     return bool(_PRINTED_SET.search(text))
 
 
-def power_snapshot(game) -> dict:
-    """Each minion in play and its current power."""
+def power_snapshot(game, played=None) -> dict:
+    """Each minion in play and its power before ``played`` (an action just placed, whose ability has
+    not resolved yet) counts: an attached action's own Ongoing power is already live once the card
+    is placed, so it is taken off here."""
+    from oracle.engine.abilities_hook import abilities_of
+    from oracle.engine.context import Context
     from oracle.engine.power import minion_power
-    return {m: minion_power(game, m) for m in game.minions()}
+    own = abilities_of(played, "power") if played is not None else ()
+    snap = {}
+    for m in game.minions():
+        value = minion_power(game, m)
+        for ab in own:
+            value -= int(ab.fn(Context(game, played, ability=ab), m) or 0)
+        snap[m] = value
+    return snap
 
 
 def increased_since(game, snap) -> list:

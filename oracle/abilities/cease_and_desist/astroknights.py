@@ -65,7 +65,7 @@ def _guru_when(ctx):
 @ability("Alien Guru", kind="ongoing", event="action_playing", when=_guru_when)
 def alien_guru_snapshot(ctx):
     """(Alien Guru: remembers each minion's power before the action's ability resolves.)"""
-    ctx.event.card.cad_snapshot = power_snapshot(ctx.game)
+    ctx.event.card.cad_snapshot = power_snapshot(ctx.game, ctx.event.card)
 
 
 @ability("Alien Guru", kind="ongoing", event="action_played", when=_guru_when)
@@ -77,8 +77,7 @@ def alien_guru(ctx):
     ctx.event.card.cad_snapshot = None
     if snap is None:
         return
-    used = getattr(ctx.card, "cad_guru_turn", None)
-    if used == (ctx.game.turn, id(ctx.card.zone)):
+    if getattr(ctx.card, "cad_guru_turn", None) == ctx.game.turn:
         return
     raised = increased_since(ctx.game, snap)
     if not raised:
@@ -87,7 +86,7 @@ def alien_guru(ctx):
         return
     pick = ctx.may_choose("Alien Guru: you may place a +1 power counter on a minion this action raised", raised)
     if pick is not None:
-        ctx.card.cad_guru_turn = (ctx.game.turn, id(ctx.card.zone))
+        ctx.card.cad_guru_turn = ctx.game.turn
         ctx.place_counters(pick, 1)
 
 

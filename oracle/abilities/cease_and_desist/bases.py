@@ -28,7 +28,7 @@ def _hive_action(ctx):
 @ability("Hive of Scum and Villainy", kind="ongoing", event="action_playing", when=_hive_action)
 def hive_snapshot(ctx):
     """(Hive of Scum and Villainy: remembers each minion's power before the action resolves.)"""
-    ctx.event.card.cad_hive_snapshot = power_snapshot(ctx.game)
+    ctx.event.card.cad_hive_snapshot = power_snapshot(ctx.game, ctx.event.card)
 
 
 @ability("Hive of Scum and Villainy", kind="ongoing", event="action_played", when=_hive_action)
