@@ -4,15 +4,15 @@ Each function quotes the card text it implements (corpus/cards/that-70s-expansio
 and follows clarifications/kung-fu-fighters.
 
 Not registered: Sifu (a titan whose Ongoing reacts "when you transfer one or more +1 power counters to
-a minion"; the engine raises no event for a transfer of counters) and Expert Timing ("use a Talent on
-it an extra time", also before a base scores: the engine offers talents only through a ``talent:``
-step in the Play Cards phase).
+a minion"; the engine raises no event for a transfer of counters).
 """
 
 from __future__ import annotations
 
 from oracle.abilities import ability
 from oracle.engine import cites, effects
+from oracle.engine.abilities_hook import live_abilities
+from oracle.engine.context import Context
 from oracle.engine.errors import Refused
 
 
@@ -216,3 +216,45 @@ def oh_hoh_hoh_hoah(ctx):
                    ctx.minions(controller=ctx.controller))
     if m is not None:
         ctx.place_counters(m, 1)
+
+
+def _expert_timing_cards(ctx):
+    """Your cards in play: minions, titans and actions you control."""
+    return [c for c in ctx.game.cards_in_play() if c.controller == ctx.controller and c.defn.type != "base"]
+
+
+@ability("Expert Timing", kind="special", window="before_scoring", zone="hand",
+         usable=lambda ctx: bool(_expert_timing_cards(ctx)))
+def expert_timing_special(ctx):
+    """Special: You may play this before a base scores."""
+    ctx.play_this()
+
+
+@ability("Expert Timing")
+def expert_timing(ctx):
+    """Choose one of your cards. Transfer any number of +1 power counters from it to another card,
+    and/or use a Talent on it an extra time. Special: You may play this before a base scores."""
+    card = ctx.choose("Expert Timing: choose one of your cards", _expert_timing_cards(ctx))
+    if card is None:
+        return
+    others = [m for m in ctx.minions() if m is not card] + [
+        t for b in ctx.bases() for t in b.titans if t is not card]
+    can_transfer = card.counters > 0 and bool(others)
+    talents = live_abilities(ctx.game, card, "talent")
+    words = (["transfer"] if can_transfer else []) + (["talent"] if talents else []) + (
+        ["both"] if can_transfer and talents else [])
+    if not words:
+        raise Refused(f"Expert Timing: {card.ref} has no +1 power counter to transfer and no talent")
+    word = words[0] if len(words) == 1 else ctx.choose_word(
+        f"Expert Timing: transfer +1 power counters from {card.ref}, use its talent again, or both", words)
+    if word in ("transfer", "both"):
+        dest = ctx.choose(f"Expert Timing: transfer +1 power counters from {card.ref} to which card?", others)
+        n = int(ctx.choose_word(f"Expert Timing: transfer how many +1 power counters from {card.ref}?",
+                                _numbers(0, card.counters)))
+        if n:
+            ctx.transfer_counters(card, dest, n)
+    if word in ("talent", "both") and ctx.in_play(card):
+        ctx.game.event(f"{ctx.controller} uses the talent of {card.ref} an extra time (Expert Timing)",
+                       cites.T_TALENT)
+        for ab in talents:
+            ab.fn(Context(ctx.game, card, ability=ab, controller=ctx.controller))
