@@ -291,3 +291,62 @@ def you_call_this_archaeology(ctx):
         ctx.log(f"{ctx.controller} has no minion in play", cites.T_MOVE)
         return
     _move_with_prompt(ctx, m, "You Call This Archaeology")
+
+
+# ----- titan -------------------------------------------------------------------------------
+@ability("Very Large Boulder", kind="special", zone="aside")
+def very_large_boulder_special(ctx):
+    """Special: Instead of your regular minion play, you may play this titan on a base that has no
+    player's minions."""
+    options = [b for b in ctx.bases() if not any(m.controller is not None for m in b.minions)]
+    base = ctx.here
+    if base is None:
+        if not options:
+            ctx.game.refuse("Very Large Boulder: every base has a player's minion")
+        base = ctx.choose("Very Large Boulder: play this titan on which base with no player's minions?", options)
+    elif base not in options:
+        ctx.game.refuse(f"Very Large Boulder is played on a base with no player's minions; {base.ref} has some")
+    ctx.play_titan(ctx.card, base, instead_of="minion")
+
+
+def _boulder_when(ctx) -> bool:
+    ev = ctx.event
+    titan = ctx.card
+    if ev.card is None or ev.card is titan or ev.from_base is None or ev.base is None:
+        return False
+    if ev.card.kind != "minion" and ev.card.defn.plays_as != "minion":
+        return False
+    if ctx.base_of(titan) is not ev.from_base or ev.base not in ctx.game.bases:
+        return False
+    return not _flagged(ctx.game, f"very-large-boulder:{titan.uid}")
+
+
+@ability("Very Large Boulder", kind="ongoing", event="moved", when=_boulder_when)
+def very_large_boulder_follow(ctx):
+    """Ongoing: Once per turn, after a minion moves from here, you may move this titan to the same base.
+    Then destroy a minion at that base with less power than the number of +1 power counters on this
+    titan."""
+    titan = ctx.card
+    dest = ctx.event.base
+    if not ctx.may(f"Very Large Boulder: move this titan to {dest.ref} after {ctx.event.card.ref}?"):
+        return
+    _flag(ctx, f"very-large-boulder:{titan.uid}")
+    if not ctx.move(titan, dest):
+        return  # explorers/very-large-boulder: no move, no destroy
+    n = titan.counters
+    victims = [m for m in dest.minions if ctx.power(m) < n]
+    victim = ctx.choose(f"Very Large Boulder: destroy a minion at {dest.ref} with power less than {n}", victims)
+    if victim is None:
+        ctx.log(f"no minion at {dest.ref} has power less than {n}", cites.T_DESTROY)
+        return
+    ctx.destroy(victim)
+
+
+@ability("Very Large Boulder", kind="end_of_turn")
+def very_large_boulder_grow(ctx):
+    """Ongoing: At the end of your turn, if this titan didn't move, place a +1 power counter on it."""
+    titan = ctx.card
+    if any(mv["card"] is titan and mv.get("turn") == ctx.game.turn for mv in ctx.game.moves):
+        ctx.log(f"{titan.ref} moved this turn: no +1 power counter", cites.COUNTERS)
+        return
+    ctx.place_counters(titan, 1)
