@@ -139,7 +139,10 @@ def protector_fields(ctx, affect):
         return False
     if t.controller != ctx.controller:
         return False
-    return affect.controller is not None and affect.controller != ctx.controller and affect.source is not None
+    src = affect.source
+    if src is None or src.defn.type == "base":
+        return False  # a base is no player's card
+    return affect.controller is not None and affect.controller != ctx.controller
 
 
 @ability("Teleport Error")
