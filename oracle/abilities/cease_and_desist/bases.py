@@ -1,9 +1,9 @@
 """The bases of Smash Up: Cease and Desist (corpus/cards/cease-and-desist/bases.yaml).
 
 Each function quotes the base text it implements, following clarifications/bases.
-Not registered (the engine cannot do them yet): Changing Room (no event tells abilities that a
-talent was used) and Unicrave (a base replaced before it scores stops scoring in the engine,
-where Unicrave says "keep scoring").
+Not registered (the engine cannot do it yet): Changing Room (no event tells abilities that a
+talent was used). Unicrave replaces its own card inside the scoring base, so that the scoring in
+progress goes on with the new base (the engine stops scoring a base that left the table).
 """
 
 from __future__ import annotations
@@ -138,3 +138,34 @@ def uss_undertaking(ctx):
         dest = here
     if dest is not None:
         effects.move(ctx.game, pick, dest, ctx.card, who)
+
+
+# ----- Unicrave -------------------------------------------------------------------------------
+@ability("Unicrave", kind="before_scoring")
+def unicrave(ctx):
+    """Before this base scores, replace it with the top card of the base deck. Keep all cards on it,
+    discard this card, and keep scoring."""
+    from oracle.engine.play import check_implemented
+    from oracle.engine.triggers import GameEvent, fire
+    g = ctx.game
+    base = ctx.here
+    if base is None or not g.base_deck:
+        ctx.log("Unicrave: the base deck is empty; it scores as itself", cites.USING_ABILITIES)
+        return
+    new = g.base_deck[0]
+    check_implemented(g, new)
+    old = base.card
+    new.zone.remove(new)
+    new.zone = None
+    effects.forget_card(g, old)
+    base.zone.remove(old)
+    old.zone = None
+    g.put(old, g.base_discard)
+    old.reset()
+    base.card = new
+    base.zone.append(new)
+    new.zone = base.zone
+    g.version += 1
+    ctx.log(f"Unicrave is replaced by {new.ref}, which keeps every card on it and goes on scoring; "
+            f"Unicrave goes to the base discard pile", cites.BIG_SCORE)
+    fire(g, GameEvent("base_entered", base=base, source=old))
