@@ -51,10 +51,12 @@ def _discard_with_no_effect(ctx, action) -> None:
     and its abilities are canceled while it lies in the discard pile (so nothing of it resolves)."""
     if not ctx.in_play(action):
         return
+    if not ctx.place(action, "discard"):
+        ctx.log(f"{action.ref} is not affected by {ctx.card.ref}: it stays and resolves", cites.CANCELING)
+        return
     effects.add_effect(ctx.game, effects.Effect(
         "cancel", match=lambda g, c: c is action and c.zone is not None and c.zone.kind == "discard",
         until="end_of_turn", source=ctx.card, controller=ctx.controller))
-    ctx.place(action, "discard")
     ctx.log(f"{action.ref} is discarded by {ctx.card.ref}: it has no effect", cites.T_CANCEL, cites.TRIGGERED)
 
 
