@@ -51,9 +51,32 @@ def scoundrel(ctx):
 def space_prince(ctx):
     """Talent: Play an extra action that directly increases the power of one of your minions.
     (terms/directly-increases-power: "+N power", a +1 power counter placed or transferred, or a
-    higher printed power; not a granted talent such as The Touch's.)"""
+    higher printed power; not a granted talent such as The Touch's. An action paid by this extra
+    that raises none of your minions' power is refused.)"""
     ctx.extra("action", where=directly_increases_power,
               reason="Space Prince: an action that directly increases power")
+    grant = ctx.player.extras[-1]
+    who = ctx.controller
+
+    def paid_by_grant(c):
+        return (c.event.player == who and c.event.card is not None and grant not in c.game.player(who).extras
+                and getattr(grant, "cad_card", None) in (None, c.event.card))
+
+    def remember(c):
+        grant.cad_card = c.event.card
+        grant.cad_snap = power_snapshot(c.game, c.event.card)
+
+    def check(c):
+        snap = getattr(grant, "cad_snap", None)
+        grant.cad_snap = None
+        if snap is None:
+            return
+        if not [m for m in increased_since(c.game, snap) if m.controller == who]:
+            raise Refused(f"Space Prince: {c.event.card.ref} must directly increase the power of one of "
+                          f"{who}'s minions")
+
+    ctx.delayed("action_playing", remember, when=lambda c: paid_by_grant(c) and not hasattr(grant, "cad_card"))
+    ctx.delayed("action_played", check, when=lambda c: paid_by_grant(c) and getattr(grant, "cad_snap", None) is not None)
 
 
 def _guru_when(ctx):
