@@ -79,8 +79,6 @@ def _snuggly_usable(ctx) -> bool:
     ev = ctx.event
     if ev is None or ev.card is None or ev.player != ctx.controller or ev.base not in ctx.game.bases:
         return False
-    if ctx.game.current_player.name != ctx.controller:
-        return False
     if "snuggly_first" not in ev.data:  # decided once per event, before any Snuggly Bear is played
         plays, earlier = minion_plays_this_turn(ctx.game, ctx.controller)
         ev.data["snuggly_first"] = not earlier and len(plays) == 1
