@@ -84,7 +84,12 @@ def ongoing_power(game, minion) -> int:
     for src, ab in sources_with(game, "power"):
         if ignores(game, minion.controller, src):
             continue
-        total += int(ab.fn(_ctx(game, src, ab), minion) or 0)
+        amount = int(ab.fn(_ctx(game, src, ab), minion) or 0)
+        if amount and src is not minion:
+            from .effects import shielded
+            if shielded(game, minion, src, src.controller):
+                continue  # "not affected by other players' cards" (terms/affect)
+        total += amount
     return total
 
 

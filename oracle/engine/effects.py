@@ -58,6 +58,7 @@ class Affect:
     target: object
     source: object = None
     controller: str | None = None
+    ongoing: bool = False  # an ongoing power change asked about while power is computed
 
     @property
     def source_type(self):
@@ -127,6 +128,29 @@ def allowed(game, affect: Affect) -> bool:
     game.event(f"{affect.target.ref} is not affected ({affect.kind}): {label} protects it",
                cites.T_AFFECT, cites.CANCELING)
     return False
+
+
+def shielded(game, target, source, controller) -> bool:
+    """Whether a protection prevents an *ongoing* power change from ``source`` (controlled by
+    ``controller``) on ``target`` ("not affected by other players' cards": terms/affect). Asked
+    every time power is computed, so it logs nothing; protection abilities asked this way see an
+    ``Affect`` of kind ``power`` with ``ongoing = True``. Power computed inside a protection
+    ability is not itself checked again (no endless recursion)."""
+    if source is None or source is target or game.shield_check:
+        return False
+    protects = hooks.sources_with(game, "protect")
+    lasting = [e for e in game.effects if e.kind == "protect" and e.match is not None]
+    if not protects and not lasting:
+        return False
+    affect = Affect("power", target, source, controller)
+    affect.ongoing = True
+    game.shield_check = True
+    try:
+        if hooks.prevented_by(game, affect) is not None:
+            return True
+        return any(e.match(game, affect) for e in lasting)
+    finally:
+        game.shield_check = False
 
 
 # ----- leaving play -----------------------------------------------------

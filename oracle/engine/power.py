@@ -21,14 +21,23 @@ def minion_power(game, card) -> int:
     if card.zone is None or not card.zone.in_play:
         return value
     for eff in game.effects:
-        if eff.kind == "set_power" and eff.applies_to(game, card):
+        if eff.kind == "set_power" and eff.applies_to(game, card) and not _shielded(game, card, eff):
             value = eff.amount
     value += card.counters
     for eff in game.effects:
-        if eff.kind == "power" and eff.applies_to(game, card):
+        if eff.kind == "power" and eff.applies_to(game, card) and not (eff.amount and _shielded(game, card, eff)):
             value += eff.amount
     value += hooks.ongoing_power(game, card)
     return max(0, value)
+
+
+def _shielded(game, card, eff) -> bool:
+    """A live ("until Z do X", Ongoing) power effect does not apply to a minion protected from
+    its source (terms/affect); one-card effects were checked when they were made."""
+    if eff.card is not None or eff.source is None:
+        return False
+    from .effects import shielded
+    return shielded(game, card, eff.source, eff.controller)
 
 
 def card_power(game, card) -> int:

@@ -128,6 +128,7 @@ class Game:
         self.pending_events = []
         self.version = 0  # bumped whenever a card changes zone (caches of ongoing abilities)
         self.src_cache = {}
+        self.shield_check = False  # inside effects.shielded (protection asked while computing power)
 
     # ----- cards and zones -------------------------------------------------
     def new_card(self, defn: CardDef, owner=None, controller=None, alias=None) -> Card:
