@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from oracle.abilities import ability
 from oracle.engine import cites, effects
+from oracle.engine.cards import name_key
 from oracle.engine.errors import Refused
 
 
@@ -138,7 +139,7 @@ def banned_list(ctx):
         hand = ctx.hand(who)
         ctx.log(f"Banned List: {ctx.controller} names {named} and looks at {who}'s hand: "
                 + (", ".join(c.ref for c in hand) or "no cards"), cites.USING_ABILITIES)
-        for c in [c for c in hand if c.defn.key == named.casefold() or c.name == named]:
+        for c in [c for c in hand if c.defn.key == name_key(named)]:
             ctx.place(c, "deck_bottom", player=who)
 
 
