@@ -166,8 +166,19 @@ def _fh_moved_when(ctx) -> bool:
         return False
     if ev.card.controller != ctx.controller or src is None:
         return False
-    return getattr(src, "played_by", None) == ctx.controller or (
-        src.controller == ctx.controller and src.defn.type in ("minion", "action"))
+    return _played_by_you(ctx, src)
+
+
+def _played_by_you(ctx, src) -> bool:
+    """Whether the card whose ability moved the minion was played by you (not a talent or ongoing
+    ability of a card already in play): the latest log line about it is its play."""
+    play = f"{ctx.controller} plays {src.ref}"
+    for ev in reversed(ctx.game.log):
+        if ev.text.startswith(play) and cites.T_PLAY in ev.cites:
+            return True
+        if f"the talent of {src.ref}" in ev.text or f"{src.ref} triggers" in ev.text:
+            return False
+    return False
 
 
 @ability("Forgotten Horrors", kind="ongoing", event="moved", when=_fh_moved_when)
