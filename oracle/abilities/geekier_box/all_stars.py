@@ -5,8 +5,11 @@ the current wording), following clarifications/smash-up-all-stars and the ruling
 rulings/smash-up-all-stars/.
 
 Most All Stars cards share their name and text with the original card, whose registration by name
-already covers them (G.E.L.F., Puck, Sprout, Begin the Summoning, Friendship Power, Full Moon, Ghostly
-Arrival, It's Astounding, Seeing Stars; Fan and Non-Infinite Loop in geeks.py; King Rex has no ability).
+already covers them (G.E.L.F., Sprout, Begin the Summoning, Full Moon, Ghostly Arrival, It's Astounding,
+Seeing Stars; Fan and Non-Infinite Loop in geeks.py; King Rex has no ability). Puck and Friendship
+Power are registered by name in their factions' modules, but those functions act only for their own
+set's card (they return at once for the All Stars slug), so the All Stars printings get their own
+slugged abilities here.
 The cards below are registered for their All Stars slug: their text differs from the original
 (Servitor of Cthulhu has a Talent; Imperial Dragon and Lab Assistant), or the original's registration
 is limited to its own slug (Granny, Favor of Dionysus, Prepare for Battle, Square Deal).
@@ -88,6 +91,16 @@ def lab_assistant(ctx):
     ctx.place_counters(target, 1)
 
 
+@ability("Puck", slug=_slug("puck"))
+def puck(ctx):
+    """Play an extra action OR draw a card."""
+    pick = ctx.choose_word("Puck: play an extra action OR draw a card", ["extra action", "draw"])
+    if pick == "draw":
+        ctx.draw(1)
+    else:
+        ctx.extra("action", reason="Puck")
+
+
 @ability("Servitor of Cthulhu", kind="talent", slug=_slug("servitor-of-cthulhu"))
 def servitor_of_cthulhu(ctx):
     """Talent: Destroy this minion and place an action card from your discard pile on top of your
@@ -119,6 +132,29 @@ def favor_of_dionysus(ctx):
     if ctx.card.zone is ctx.game.resolving and ctx.may("Favor of Dionysus: place this card on top of your deck "
                                                        "instead of the discard pile?"):
         ctx.place(ctx.card, "deck_top")
+
+
+@ability("Friendship Power", slug=_slug("friendship-power"))
+def friendship_power(ctx):
+    """Move one of your minions to a base where you have a minion. You may place this action into your
+    hand instead of the discard pile."""
+    mine = ctx.minions(controller=ctx.controller)
+
+    def destinations(m):
+        frm = ctx.base_of(m)
+        return [b for b in ctx.other_bases(frm) if any(o.controller == ctx.controller for o in b.minions)]
+
+    movable = [m for m in mine if destinations(m)]
+    target = ctx.choose("Friendship Power: move one of your minions to a base where you have a minion", movable)
+    if target is None:
+        ctx.log("Friendship Power: none of your minions can move to another base where you have a minion",
+                cites.T_MOVE)
+    else:
+        dest = ctx.choose(f"Friendship Power: move {target.ref} to which base?", destinations(target))
+        ctx.move(target, dest)
+    if ctx.card.zone is ctx.game.resolving and ctx.may("Friendship Power: place this action into your hand "
+                                                       "instead of the discard pile?"):
+        ctx.place(ctx.card, "hand")
 
 
 def _reveal_top(ctx, n):
