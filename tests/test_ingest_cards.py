@@ -716,7 +716,7 @@ def test_existing_implemented_flags_survive_a_rerun(tmp_path, monkeypatch):
 
 
 def test_registry_decides_when_it_exists(tmp_path, monkeypatch):
-    monkeypatch.setattr(ingest_cards, "_registry_check", lambda: (lambda name: name == "War Raptor"))
+    monkeypatch.setattr(ingest_cards, "_registry_check", lambda: (lambda name, slug=None: name == "War Raptor"))
     ingest_cards.ingest(out_dir=tmp_path, verbose=False)
     doc = yaml.safe_load((tmp_path / "core-base-game" / "dinosaurs.yaml").read_text(encoding="utf-8"))
     flags = {e["name"]: e["implemented"] for e in doc["cards"]}
