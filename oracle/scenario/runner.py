@@ -387,6 +387,9 @@ class Builder:
                     raise ScenarioError(f"{c.name}'s ability is not implemented (set allow_unimplemented: true to "
                                         f"treat it as blank)", self.lines.get(c.uid, _line(setup)), "setup.bases",
                                         kind="unimplemented")
+        # cards that start in play: their Ongoing effects are live (their on-play effects never ran)
+        from oracle.engine.setup_ongoing import establish
+        establish(game)
         game.check_conservation()
         return game
 
