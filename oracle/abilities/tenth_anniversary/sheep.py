@@ -1,0 +1,200 @@
+"""Sheep (Smash Up 10th Anniversary): minions that move together, and actions borrowed from others.
+
+Each function quotes the current card text (corpus/cards/10th-anniversary/sheep.yaml) and follows
+the Sheep clarifications of the Bigger Geekier Box rulebook (rulings/sheep/*.yaml).
+
+Not implemented (engine gaps, see the report): Little Bo Peep ("other players can not move minions
+*to* here": a move ban cannot see the destination), Counting Sheep (no event "after the power of a
+minion increases"), Hello, Dolly! (copying another action's ability is not modelled).
+"""
+
+from __future__ import annotations
+
+from oracle.abilities import ability
+from oracle.engine import cites
+
+
+def _holder(card):
+    """The minion an attached action is on."""
+    return card.zone.holder if card.zone is not None else None
+
+
+# ----- minions --------------------------------------------------------------------------
+@ability("Ram", kind="talent")
+def ram(ctx):
+    """Talent: Move this minion to another base, then you may return a minion of power 2 or less at
+    that base to its owner's hand."""
+    others = ctx.other_bases(ctx.here)
+    if not others:
+        ctx.game.refuse("Ram: there is no other base to move to")
+    dest = ctx.choose("Ram: move this minion to which base?", others)
+    if not ctx.move(ctx.card, dest):
+        return
+    small = ctx.minions(base=dest, where=lambda m: m is not ctx.card and ctx.power(m) <= 2)
+    pick = ctx.may_choose(f"Ram: you may return a minion of power 2 or less at {dest.ref} to its owner's hand",
+                          small)
+    if pick is not None:
+        ctx.return_to_hand(pick)
+
+
+def _black_sheep_when(ctx):
+    ev = ctx.event
+    return ev.card is not ctx.card and ctx.here is not None and ev.base is ctx.here
+
+
+@ability("Black Sheep", kind="ongoing", event="minion_played", when=_black_sheep_when)
+def black_sheep(ctx):
+    """Ongoing: After another minion is played here, move this minion to another base.
+    (sheep/black-sheep: its controller moves it.)"""
+    here = ctx.here
+    if here is None:
+        return
+    dest = ctx.choose("Black Sheep: move this minion to which base?", ctx.other_bases(here))
+    if dest is not None:
+        ctx.move(ctx.card, dest)
+
+
+def _follows(ctx, where):
+    """Another minion moved from ``where`` to a base in play, not while ``where`` scores
+    (sheep/flock: it cannot follow minions that move after a base scores)."""
+    ev = ctx.event
+    return (where is not None and ev.from_base is where and ev.card is not ctx.card
+            and ev.card.defn.plays_as == "minion" and ev.base in ctx.game.bases
+            and ctx.game.scoring_base is not where)
+
+
+@ability("Flock", kind="ongoing", event="moved", when=lambda ctx: _follows(ctx, ctx.here))
+def flock(ctx):
+    """Ongoing: After another minion moves from here to another base, move this minion to there as well."""
+    dest = ctx.event.base
+    if ctx.here is ctx.event.from_base and dest in ctx.game.bases:
+        ctx.move(ctx.card, dest)
+
+
+# ----- actions --------------------------------------------------------------------------
+@ability("Ewe Shall Pass")
+def ewe_shall_pass(ctx):
+    """Move one of your minions to another base. Draw a card. You may play an extra action."""
+    mine = ctx.minions(controller=ctx.controller)
+    pick = ctx.choose("Ewe Shall Pass: move one of your minions", mine)
+    if pick is not None:
+        dest = ctx.choose(f"Ewe Shall Pass: move {pick.ref} to which base?", ctx.other_bases(ctx.base_of(pick)))
+        if dest is not None:
+            ctx.move(pick, dest)
+    else:
+        ctx.log(f"{ctx.controller} has no minion to move", cites.T_MOVE)
+    ctx.draw(1)
+    ctx.extra("action", reason="Ewe Shall Pass")
+
+
+def _clothing_when(ctx):
+    minion = _holder(ctx.card)
+    return minion is not None and ev_other_moved(ctx, minion)
+
+
+def ev_other_moved(ctx, minion):
+    ev = ctx.event
+    return ev.card is not minion and ev.card.defn.plays_as == "minion" and _follows(ctx, ctx.base_of(minion))
+
+
+@ability("In Sheep's Clothing", kind="ongoing", event="moved", when=_clothing_when)
+def in_sheeps_clothing(ctx):
+    """Play on a minion. Ongoing: After another minion moves from here to another base, you may move this
+    minion to there as well and destroy this action."""
+    minion = _holder(ctx.card)
+    dest = ctx.event.base
+    if minion is None or ctx.base_of(minion) is not ctx.event.from_base or dest not in ctx.game.bases:
+        return
+    if not ctx.may(f"In Sheep's Clothing: move {minion.ref} to {dest.ref} as well and destroy this action?"):
+        return
+    ctx.move(minion, dest)
+    ctx.destroy(ctx.card)
+
+
+@ability("On the Lamb")
+def on_the_lamb(ctx):
+    """Choose a base where you have a minion, and another player. Move that minion and all of that
+    player's minions there to a single other base. (sheep/on-the-lamb: the player may have no minion
+    there; all the minions go to the same base.)"""
+    mine_at = [b for b in ctx.bases() if ctx.minions(base=b, controller=ctx.controller)]
+    base = ctx.choose("On the Lamb: choose a base where you have a minion", mine_at)
+    if base is None:
+        ctx.log(f"{ctx.controller} has no minion in play: On the Lamb does nothing", cites.T_MOVE)
+        return
+    other = ctx.choose("On the Lamb: choose another player", ctx.other_players())
+    mine = ctx.choose(f"On the Lamb: which of your minions at {base.ref}?",
+                      ctx.minions(base=base, controller=ctx.controller))
+    theirs = ctx.minions(base=base, controller=other) if other is not None else []
+    dest = ctx.choose(f"On the Lamb: move them to which single other base?", ctx.other_bases(base))
+    if dest is None:
+        return
+    for m in [mine] + theirs:
+        if ctx.base_of(m) is base:
+            ctx.move(m, dest)
+
+
+@ability("Shearing")
+def shearing(ctx):
+    """Play on a minion. Draw a card. Ongoing: This minion has -2 power. At the start of your turn, return
+    this action to your hand."""
+    ctx.draw(1)
+
+
+@ability("Shearing", kind="power")
+def shearing_power(ctx, minion):
+    """Ongoing: This minion has -2 power."""
+    return -2 if minion is _holder(ctx.card) else 0
+
+
+@ability("Shearing", kind="start_of_turn")
+def shearing_return(ctx):
+    """At the start of your turn, return this action to your hand. (sheep/shearing: only while it is
+    still in play.)"""
+    if ctx.in_play(ctx.card):
+        ctx.return_to_hand(ctx.card)
+
+
+@ability("To Follow, or Not?")
+def to_follow_or_not(ctx):
+    """Choose another player. Choose a random action in their discard pile. Play it as an extra action or
+    return it. Draw a card. (sheep/to-follow-or-not: you control it; it goes back to its owner's piles.)"""
+    other = ctx.choose("To Follow, or Not?: choose another player", ctx.other_players())
+    actions = [c for c in ctx.discard_pile(other) if c.defn.plays_as == "action"] if other else []
+    if not actions:
+        ctx.log(f"{other} has no action in their discard pile", cites.DECKS)
+    else:
+        pick = ctx.game.rng.choice(actions)
+        ctx.log(f"{ctx.controller} chooses {pick.ref} at random from {other}'s discard pile", cites.DECKS)
+        word = ctx.choose_word(f"To Follow, or Not?: play {pick.ref} as an extra action, or return it?",
+                               ["play", "return"])
+        if word == "play":
+            ctx.play_card(pick)
+        else:
+            ctx.log(f"{pick.ref} is returned to {other}'s discard pile", cites.DECKS)
+    ctx.draw(1)
+
+
+@ability("Wood for Sheep")
+def wood_for_sheep(ctx):
+    """Choose another player. Reveal a random card from their hand. You may place a card from your hand
+    into their hand to play the revealed card. Otherwise return it and play an extra action.
+    (sheep/wood-for-sheep: you control the card you play; it goes back to its owner's piles.)"""
+    other = ctx.choose("Wood for Sheep: choose another player", ctx.other_players())
+    hand = ctx.hand(other) if other else []
+    if not hand:
+        ctx.log(f"{other} has no card in hand to reveal", cites.DECKS)
+        ctx.extra("action", reason="Wood for Sheep")
+        return
+    revealed = ctx.game.rng.choice(hand)
+    ctx.log(f"{ctx.controller} reveals {revealed.ref} at random from {other}'s hand", cites.DECKS)
+    give = None
+    if revealed.defn.plays_as in ("minion", "action"):
+        give = ctx.may_choose(f"Wood for Sheep: place a card from your hand into {other}'s hand to play "
+                              f"{revealed.ref}, or pass", [c for c in ctx.hand() if c is not ctx.card])
+    if give is None:
+        ctx.log(f"{revealed.ref} is returned to {other}'s hand", cites.DECKS)
+        ctx.extra("action", reason="Wood for Sheep")
+        return
+    ctx.game.put(give, ctx.game.player(other).hand)
+    ctx.log(f"{ctx.controller} places {give.ref} into {other}'s hand", cites.T_PLACE)
+    ctx.play_card(revealed)
