@@ -144,6 +144,20 @@ class Context:
         """This turn's moves: dicts with card, from, to, by (who moved it), source, controller."""
         return list(self.game.moves)
 
+    def plays_this_turn(self, kind=None, player=None):
+        """This turn's plays, in order (normal, extra and Special plays; titans too): dicts with
+        card, kind (minion | action | titan), player, base (where it was played, through the minion
+        for an action on a minion), on (that minion), how (normal | extra | free | special), turn."""
+        return [p for p in self.game.plays if (kind is None or p["kind"] == kind)
+                and (player is None or p["player"] == player)]
+
+    def destroyed_this_turn(self, base=None, controller=None):
+        """This turn's destructions, in order: dicts with card, base (where it was), by (the player
+        credited: whose ability destroyed it, or None), source (that card), controller (the destroyed
+        card's controller then), turn."""
+        return [d for d in self.game.destructions if (base is None or d["base"] is base)
+                and (controller is None or d["controller"] == controller)]
+
     def delayed(self, event, fn, when=None, until="end_of_turn", turn=None):
         """A delayed trigger that outlives this card: ``fn(ctx)`` runs after ``event`` (e.g.
         "when_scoring") while ``when(ctx)`` holds, until it expires; ``ctx.card`` is this card."""

@@ -225,6 +225,8 @@ def destroy(game, card, source=None, controller=None) -> bool:
     game.event(f"{card.ref} is destroyed{by}", cites.T_DESTROY)
     credited = controller
     was = card.controller
+    game.destructions.append({"card": card, "base": base, "by": credited, "source": source, "controller": was,
+                              "turn": game.turn})
     remove_from_play(game, card, "discard")
     from .triggers import GameEvent, fire
     if card.defn.type == "monster" and credited:

@@ -194,6 +194,8 @@ def play_card(game, player: str, card, base=None, on=None, how="normal", as_type
     game.put(card, zone)
     game.event(f"{player} plays {card.ref}{where}{tag}", *cite_ids)
     played_base = base or (game.base_of(on) if on else None)
+    game.plays.append({"card": card, "kind": kind, "player": player, "base": played_base, "on": on,
+                       "how": paid, "turn": game.turn})
     # "when a minion is played": Specials may answer before its ability resolves (e.g. cancel it)
     fire(game, GameEvent(f"{kind}_playing", card=card, base=played_base, player=player))
     for ab in live_abilities(game, card, "on_play"):

@@ -69,8 +69,9 @@ class SetupContext(Context):
         return super().delayed(event, fn, when, until, **kw)
 
 
-def _has_ongoing_text(card) -> bool:
-    return "ongoing" in (card.defn.text or "").lower()
+def _has_ongoing_text(card, ab) -> bool:
+    """The card's text (or, for a test-only card, its ability's docstring) has an Ongoing ability."""
+    return "ongoing" in f"{card.defn.text or ''} {ab.fn.__doc__ or ''}".lower()
 
 
 def establish(game) -> list:
@@ -80,9 +81,9 @@ def establish(game) -> list:
     game.chooser = _no_prompts
     try:
         for card in list(game.cards_in_play()):
-            if card.defn.type == "base" or not _has_ongoing_text(card):
+            if card.defn.type == "base":
                 continue
-            abilities = abilities_of(card, "on_play")
+            abilities = [ab for ab in abilities_of(card, "on_play") if _has_ongoing_text(card, ab)]
             if not abilities or canceled(game, card):
                 continue
             holder = card.zone.holder if card.zone is not None else None

@@ -124,6 +124,8 @@ class Game:
         self.scoring_base = None
         self.observers = []  # callables(game) run after every logged event (invariant checks)
         self.moves = []  # this turn's moves: {card, from, to, by, source, controller, turn}
+        self.plays = []  # this turn's plays: {card, kind, player, base, on, how, turn}
+        self.destructions = []  # this turn's destructions: {card, base, by, source, controller, turn}
         self.resolution_depth = 0  # abilities being resolved (triggers wait for them)
         self.pending_events = []
         self.version = 0  # bumped whenever a card changes zone (caches of ongoing abilities)

@@ -28,6 +28,8 @@ def play_titan(game, player: str, titan, base, instead_of: str | None = None) ->
             p.action_plays += 1
     game.put(titan, base.titans)
     titan.controller = player
+    game.plays.append({"card": titan, "kind": "titan", "player": player, "base": base, "on": None,
+                       "how": "normal" if instead_of else "free", "turn": game.turn})
     extra = f" instead of the regular {instead_of} play" if instead_of else ""
     game.event(f"{player} plays the titan {titan.ref} on {base.ref}{extra}", cites.TITANS)
     from .abilities_hook import abilities_of

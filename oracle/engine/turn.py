@@ -49,6 +49,8 @@ def start_phase(game) -> None:
     p = game.current_player
     game.event(f"Turn {game.turn}: {p.name}'s turn starts", cites.START_TURN)
     game.moves = []
+    game.plays = []
+    game.destructions = []
     effects.expire(game, "start_of_turn", p.name)
     from .stasis import start_of_turn as stasis_start
     stasis_start(game, p)

@@ -1,0 +1,134 @@
+"""The per-turn records abilities read instead of the log: plays and destructions
+(``ctx.plays_this_turn``, ``ctx.destroyed_this_turn``), and the cancel check before an on-play
+ability resolves."""
+
+from __future__ import annotations
+
+import textwrap
+
+from oracle.abilities import ability
+from oracle.scenario.runner import Run
+
+SEEN = {}
+
+
+@ability("Rec Sniper")
+def _rec_sniper(ctx):
+    """Destroy a minion."""
+    target = ctx.choose("Rec Sniper: destroy a minion", [m for m in ctx.minions() if m is not ctx.card])
+    if target is not None:
+        ctx.destroy(target)
+
+
+@ability("Rec Reader")
+def _rec_reader(ctx):
+    """(test) Notes what this turn's records hold when it is played."""
+    SEEN["plays"] = [(p["card"].ref, p["kind"], p["player"], p["base"].ref if p["base"] else None, p["how"])
+                     for p in ctx.plays_this_turn()]
+    SEEN["minions"] = [p["card"].ref for p in ctx.plays_this_turn(kind="minion", player=ctx.controller)]
+    SEEN["destroyed"] = [(d["card"].ref, d["base"].ref, d["by"], d["source"].ref, d["controller"])
+                         for d in ctx.destroyed_this_turn()]
+
+
+@ability("Rec Ward")
+def _rec_ward(ctx):
+    """Play on a base. Ongoing: minions here have their abilities canceled."""
+    here = ctx.here
+    ctx.cancel_abilities(match=lambda g, c: c.defn.plays_as == "minion" and g.base_of(c) is here)
+
+
+@ability("Rec Extra")
+def _rec_extra(ctx):
+    """Play an extra minion."""
+    ctx.extra("minion")
+
+
+def run(text):
+    r = Run(textwrap.dedent(text), "<test>")
+    result = r.execute()
+    return r, result
+
+
+BOARD = """\
+    id: test/records
+    cards:
+      - {name: Rec Sniper, type: minion, power: 2}
+      - {name: Rec Reader, type: action}
+      - {name: Rec Extra, type: action}
+      - {name: Rec Ward, type: action, play_on: base}
+      - {name: Victim, type: minion, power: 1}
+      - {name: Base A, type: base, breakpoint: 100, vp: [3, 2, 1]}
+      - {name: Base B, type: base, breakpoint: 100, vp: [3, 2, 1]}
+    setup:
+      players:
+        - {name: Alice, hand: [Rec Extra, Rec Sniper, Rec Reader, Rec Sniper]}
+        - {name: Bob}
+      plays: {actions: 0}
+      bases:
+        - base: Base A
+          minions: [{card: Victim, controller: Bob}]
+        - base: Base B
+"""
+
+
+def test_plays_and_destructions_of_the_turn_are_recorded():
+    SEEN.clear()
+    r, result = run(BOARD + """\
+    steps:
+      - play: Rec Extra
+      - play: Rec Sniper
+        base: Base A
+      - advance: next
+    """)
+    assert result["error"] is None and not result["failures"], result
+    game = r.game
+    assert game.plays == [] and game.destructions == []  # the record is of the current turn only
+    # read it through an ability during the turn
+    SEEN.clear()
+    r, result = run(BOARD.replace("plays: {actions: 0}", "plays: {actions: 0, minions: 0}") + """\
+    steps:
+      - play: Rec Extra
+      - play: Rec Sniper
+        base: Base A
+      - play: Rec Sniper
+        base: Base B
+      - {expect: {at: {Victim: discard of Bob}}}
+    """)
+    assert result["error"] is None and not result["failures"], result
+    plays = [(p["card"].ref, p["kind"], p["how"]) for p in r.game.plays]
+    assert plays == [("Rec Extra", "action", "normal"), ("Rec Sniper", "minion", "extra"),
+                     ("Rec Sniper", "minion", "normal")]
+    d, second = r.game.destructions  # the second Rec Sniper destroys the first (the only minion left)
+    assert second["card"].ref == "Rec Sniper" and second["base"].ref == "Base A" and second["controller"] == "Alice"
+    assert d["card"].ref == "Victim" and d["base"].ref == "Base A" and d["by"] == "Alice"
+    assert d["source"].ref == "Rec Sniper" and d["controller"] == "Bob"
+
+
+def test_an_ability_reads_the_records_through_its_context():
+    SEEN.clear()
+    _, result = run(BOARD.replace("hand: [Rec Extra, Rec Sniper, Rec Reader, Rec Sniper]",
+                                  "hand: [Rec Sniper, Rec Reader]") + """\
+    steps:
+      - play: Rec Sniper
+        base: Base A
+      - play: Rec Reader
+    """)
+    assert result["error"] is None and not result["failures"], result
+    assert SEEN["plays"][0] == ("Rec Sniper", "minion", "Alice", "Base A", "normal")
+    assert SEEN["plays"][1][:2] == ("Rec Reader", "action")
+    assert SEEN["minions"] == ["Rec Sniper"]
+    assert SEEN["destroyed"] == [("Victim", "Base A", "Alice", "Rec Sniper", "Bob")]
+
+
+def test_a_minion_canceled_before_it_is_played_does_not_resolve_its_ability():
+    _, result = run(BOARD.replace("hand: [Rec Extra, Rec Sniper, Rec Reader, Rec Sniper]", "hand: [Rec Sniper]")
+                    .replace("minions: [{card: Victim, controller: Bob}]",
+                             "minions: [{card: Victim, controller: Bob}]\n"
+                             "          actions: [{card: Rec Ward, controller: Bob}]") + """\
+    steps:
+      - play: Rec Sniper
+        base: Base A
+    expect:
+      at: {Victim: Base A}
+    """)
+    assert result["passed"], result
