@@ -132,3 +132,59 @@ def test_a_minion_canceled_before_it_is_played_does_not_resolve_its_ability():
       at: {Victim: Base A}
     """)
     assert result["passed"], result
+
+
+MADNESS_SEEN = []
+
+
+@ability("Rec Watcher", kind="ongoing", event="madness_drawn")
+def _rec_watcher(ctx):
+    """Ongoing: after a player draws a Madness card, (test) note who and from where."""
+    MADNESS_SEEN.append((ctx.event.player, ctx.event.card.name, ctx.event.data["from"]))
+
+
+@ability("Rec Madder")
+def _rec_madder(ctx):
+    """Draw a Madness card, then draw a card."""
+    ctx.draw_madness(1)
+    ctx.draw(1)
+
+
+def test_drawing_a_madness_card_is_an_event_with_player_and_card():
+    MADNESS_SEEN.clear()
+    _, result = run("""\
+    id: test/madness-drawn
+    cards:
+      - {name: Rec Watcher, type: minion, power: 1}
+      - {name: Rec Madder, type: action}
+      - {name: Filler, type: minion, power: 1}
+      - {name: Base A, type: base, breakpoint: 100, vp: [3, 2, 1]}
+    setup:
+      players:
+        - {name: Alice, hand: [Rec Madder], deck: [Madness, Filler, Filler]}
+        - {name: Bob}
+      madness: 5
+      bases:
+        - base: Base A
+          minions: [{card: Rec Watcher, controller: Bob}]
+    steps:
+      - play: Rec Madder
+      - advance: end
+    """)
+    assert result["error"] is None and not result["failures"], result
+    assert MADNESS_SEEN == [("Alice", "Madness", "madness"), ("Alice", "Madness", "deck")]
+
+
+def test_a_treasure_in_a_hand_at_setup_has_no_owner():
+    r, result = run("""\
+    id: test/treasure-owner
+    cards:
+      - {name: Loot, type: treasure, as_type: action}
+      - {name: Base A, type: base, breakpoint: 100, vp: [3, 2, 1]}
+    setup:
+      players: [{name: Alice, hand: [Loot]}, Bob]
+      bases: [Base A]
+    """)
+    assert result["error"] is None, result
+    [loot] = r.game.players[0].hand
+    assert loot.owner is None and loot.controller == "Alice"

@@ -226,7 +226,7 @@ class Context:
     def discard_from_hand(self, card, player=None) -> None:
         from .triggers import GameEvent, fire
         p = self.game.player(player or self.controller)
-        self.game.put(card, self.game.player(card.owner or p.name).discard)
+        self.game.put(card, effects.hand_discard_pile(self.game, card, p.name))
         self.game.event(f"{p.name} discards {card.ref}", cites.T_DISCARD)
         fire(self.game, GameEvent("discarded", card=card, player=p.name, source=self.card,
                                   data={"from": "hand"}))

@@ -153,6 +153,14 @@ def shielded(game, target, source, controller) -> bool:
         game.shield_check = False
 
 
+def hand_discard_pile(game, card, player: str):
+    """Where a card discarded from ``player``'s hand goes: a treasure to the treasure discard pile
+    (rules/monsters-and-treasures), any other card to its owner's discard pile."""
+    if card.defn.type == "treasure":
+        return game.treasure_discard
+    return game.player(card.owner or player).discard
+
+
 # ----- leaving play -----------------------------------------------------
 def destination(game, card, where: str = "discard"):
     """Where a card leaving play goes (rules/in-and-out-of-play, rules/monsters-and-treasures,

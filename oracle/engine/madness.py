@@ -26,7 +26,17 @@ def draw_madness(game, player: str, n: int = 1) -> list:
         got.append(c)
     if got:
         game.event(f"{player} draws {len(got)} Madness card(s)", cites.MADNESS)
+        announce_drawn(game, player, got, "madness")
     return got
+
+
+def announce_drawn(game, player: str, cards, frm: str) -> None:
+    """The ``madness_drawn`` event for each Madness card among ``cards`` just drawn by ``player``
+    (``data["from"]``: ``madness`` for the Madness deck, ``deck`` for the player's deck)."""
+    from .triggers import GameEvent, fire
+    for c in cards:
+        if c.defn.type == "madness":
+            fire(game, GameEvent("madness_drawn", card=c, player=player, data={"from": frm}))
 
 
 def return_madness(game, card) -> None:

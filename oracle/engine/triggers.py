@@ -37,6 +37,7 @@ LABELS = {
     "base_entered": "after {base} enters play",
     "left_play": "after {card} leaves play",
     "base_replaced": "after {card} is replaced by {base}",
+    "madness_drawn": "after {player} draws {card}",
 }
 
 

@@ -41,6 +41,9 @@ def draw(game, p, n: int) -> list:
         got.append(c)
     if got:
         game.event(f"{p.name} draws {len(got)} card(s)", cites.DRAW_2)
+        if game.madness_in_game:
+            from .madness import announce_drawn
+            announce_drawn(game, p.name, got, "deck")
     return got
 
 
@@ -96,7 +99,7 @@ def draw_phase(game) -> None:
         picks = game.ask(Prompt(f"discard down to {limit} cards (discard {excess})", p.name,
                                 list(p.hand), many=True, min=excess, max=excess))
         for c in picks:
-            game.put(c, game.player(c.owner or p.name).discard)
+            game.put(c, effects.hand_discard_pile(game, c, p.name))
         game.event(f"{p.name} discards {', '.join(c.ref for c in picks)} down to the hand limit of {limit}",
                    cites.DRAW_2)
         for c in picks:

@@ -216,6 +216,8 @@ class Builder:
             game.put(c, zone)
             if zone.kind in ("hand", "deck", "discard"):
                 c.controller = owner
+            if c.defn.type in ("treasure", "monster"):
+                c.owner = None  # treasures and monsters belong to no player (rules/monsters-and-treasures)
 
     def build(self, seed, chooser, limits) -> Game:
         data = self.data
