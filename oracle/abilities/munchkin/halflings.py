@@ -8,10 +8,8 @@ or not at all (rules/extra-cards; terms/extra: extra plays are optional).
 found and draws it, N times; the other revealed cards are then shuffled into the deck
 (compilation/play-or-draw-x-off-the-top-of-your-deck).
 
-Not implemented (the engine has no mechanism for them, see the report):
-- Last Call, Rude Awakening: cancelling a played minion's abilities until the end of the turn.
-- Small But Tough: replacing the discard pile as a card's destination ("place it on top of
-  your deck instead").
+Small But Tough replaces the discard pile as its minion's destination with an ``instead``
+ability (asked while the action is still attached, before attachments are discarded).
 """
 
 from __future__ import annotations
@@ -161,3 +159,19 @@ def unexpected_party(ctx):
     """Play an extra minion on a base where you have no minions."""
     bases = [b for b in ctx.bases() if not ctx.minions(base=b, controller=ctx.controller)]
     play_extra_minion_on(ctx, bases, "Unexpected Party")
+
+
+def _small_but_tough_holder(ctx):
+    z = ctx.card.zone
+    if z is None or z.kind != "attached":
+        return None
+    return z.holder
+
+
+@ability("Small But Tough", kind="instead")
+def small_but_tough(ctx, card, where):
+    """Play on your minion. Ongoing: When this minion goes to the discard pile, place it on top of
+    your deck instead."""
+    if where == "discard" and card is _small_but_tough_holder(ctx):
+        return "deck_top"
+    return None
