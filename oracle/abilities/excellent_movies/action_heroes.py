@@ -178,8 +178,9 @@ def final_stand_special(ctx):
     base = ctx.event.base
     _play_self_special(ctx, f"before {base.ref} scores")
     for other in ctx.other_players():
-        targets = [m for m in base.minions if m.controller == other.name and printed_power(m) <= 3]
-        victim = ctx.choose(f"Final Stand: destroy which minion of {other.name} (printed power 3 or less)?",
+        other = getattr(other, "name", other)
+        targets = [m for m in base.minions if m.controller == other and printed_power(m) <= 3]
+        victim = ctx.choose(f"Final Stand: destroy which minion of {other} (printed power 3 or less)?",
                             targets)
         if victim is not None:
             ctx.destroy(victim)
@@ -235,9 +236,10 @@ def hostage_rescue(ctx):
         ctx.shuffle_deck()
         return
     ctx.log(f"{p.name} searches their deck and reveals {pick.ref}", cites.DECKS, cites.NEW_GENERAL)
-    p.deck.remove(pick)
-    ctx.shuffle_deck()
-    ctx.game.put(pick, p.deck, top=True)
+    rest = [c for c in p.deck if c is not pick]
+    ctx.game.rng.shuffle(rest)
+    p.deck[:] = [pick] + rest
+    ctx.log(f"{p.name} shuffles their deck", cites.DECKS)
     ctx.log(f"{pick.ref} is placed on top of {p.name}'s deck", cites.T_PLACE)
 
 
