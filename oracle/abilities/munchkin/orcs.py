@@ -9,9 +9,11 @@ are followed where the current text still leaves the question open.
 remembering the turn each of these cards was played (``mark_entered``): a card played this
 turn was not in play at the start of it.
 
-Not implemented: Hammer Slammer (its talent asks whether "you have destroyed a card here this
-turn", and the engine keeps no record of this turn's destructions, as it does for moves) and
-And Stay Down! (the engine has no way to stop a player from using Special abilities).
+Hammer Slammer's talent reads this turn's record of destructions (``ctx.destroyed_this_turn``):
+a card destroyed at this base by an ability of yours ("you have destroyed").
+
+Not implemented: And Stay Down! (the engine has no way to stop a player from using Special
+abilities).
 """
 
 from __future__ import annotations
@@ -240,3 +242,31 @@ def too_tough_turn(ctx):
         return
     if ctx.destroy(ctx.card):
         ctx.play_extra_now("action", where=lambda c: c.defn.play_on is None)
+
+
+# ----- Hammer Slammer ------------------------------------------------------------------
+@ability("Hammer Slammer")
+def hammer_slammer(ctx):
+    """Destroy a minion here with less power than this minion."""
+    here = ctx.here
+    mine = ctx.power(ctx.card)
+    targets = ctx.minions(base=here, where=lambda m: m is not ctx.card and ctx.power(m) < mine)
+    victim = ctx.choose(f"Hammer Slammer: destroy a minion at {here.ref} with less power than {mine}", targets)
+    if victim is None:
+        ctx.log(f"no minion at {here.ref} has less power than {ctx.card.ref}", cites.CANCELING)
+        return
+    ctx.destroy(victim)
+
+
+@ability("Hammer Slammer", kind="talent")
+def hammer_slammer_talent(ctx):
+    """Talent: If you have destroyed a card here this turn, reduce the breakpoint of this base by 2
+    until the end of the turn."""
+    here = ctx.base_of(ctx.card)
+    mine = [d for d in ctx.destroyed_this_turn(base=here) if d["by"] == ctx.controller]
+    if not mine:
+        ctx.log(f"{ctx.controller} has not destroyed a card at {here.ref} this turn: nothing happens",
+                cites.USING_ABILITIES)
+        return
+    ctx.ongoing("breakpoint", -2, base=here, until="end_of_turn")
+    ctx.log(f"{here.ref}'s breakpoint is reduced by 2 until the end of the turn", cites.USING_ABILITIES)
