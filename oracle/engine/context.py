@@ -185,12 +185,15 @@ class Context:
         return g.turn + (d if d else n)
 
     def forbid(self, what, player, match=None, until="end_of_turn", turn=None, reason=""):
-        """Forbid ``player`` to ``what`` ("play" or "move") cards matching ``match(game, card)``,
+        """Forbid ``player`` (None: every player) to ``what`` ("play", "play_extra" or "move") cards
+        matching ``match(game, card)`` or ``match(game, card, base)`` (``base``: where the card would
+        be played or moved to),
         until the end of this turn, or of turn number ``turn`` (e.g. ``ctx.next_turn_of(p)``)."""
         eff = effects.add_effect(self.game, effects.Effect(
             "forbid", flag=what, player=player, match=match, until=until, until_turn=turn,
             source=self.card, controller=self.controller, reason=reason or f"{self.card.ref} forbids it"))
-        self.game.event(f"{player} cannot {what} " + (reason or f"({self.card.ref})"), cites.USING_ABILITIES)
+        head = f"{player} cannot {what}" if player is not None else f"no player can {what}"
+        self.game.event(f"{head} " + (reason or f"({self.card.ref})"), cites.USING_ABILITIES)
         return eff
 
     def ignore_base(self, base, player=None, until="while_source"):

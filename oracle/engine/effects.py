@@ -96,15 +96,47 @@ def expire(game, when: str, player: str | None = None) -> None:
                    cites.END_TURN if when == "end_of_turn" else cites.START_TURN)
 
 
-def forbidden(game, what: str, player: str, card) -> Effect | None:
-    """The effect forbidding ``player`` to ``what`` (play | move) ``card``, if any."""
+def forbidden(game, what: str, player: str, card, base=None) -> Effect | None:
+    """The effect forbidding ``player`` to ``what`` (play | play_extra | move) ``card``, if any.
+    ``base`` is where the card would go (the destination of a play); a ``match`` that takes a
+    third argument (or a ``base`` keyword) sees it: ``match(game, card, base)``."""
     for e in game.effects:
         if e.kind == "forbid" and e.flag == what and e.player in (None, player):
             if e.source is not None and hooks.ignores(game, player, e.source):
                 continue  # not subject to the restrictions of a base one ignores
-            if e.match is None or e.match(game, card):
+            if e.match is None or call_match(e.match, game, card, base):
                 return e
     return None
+
+
+_MATCH_SHAPES = {}
+
+
+def call_match(match, game, card, base):
+    """``match(game, card)``, or ``match(game, card, base)`` when it asks for the base (a third
+    parameter without a default value; parameters with defaults are the match's own values)."""
+    code = getattr(match, "__code__", None)
+    shape = _MATCH_SHAPES.get(code) if code is not None else None
+    if shape is None:
+        import inspect
+        try:
+            params = list(inspect.signature(match).parameters.values())
+        except (TypeError, ValueError):
+            params = []
+        if any(p.name == "base" and p.default is p.empty for p in params):  # a default is the match's own
+            shape = "keyword"
+        elif len([p for p in params if p.default is p.empty
+                  and p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD)]) >= 3:
+            shape = "positional"
+        else:
+            shape = "two"
+        if code is not None:
+            _MATCH_SHAPES[code] = shape
+    if shape == "keyword":
+        return match(game, card, base=base)
+    if shape == "positional":
+        return match(game, card, base)
+    return match(game, card)
 
 
 def forget_card(game, card) -> None:
@@ -251,7 +283,7 @@ def move(game, card, to_base, source=None, controller=None) -> bool:
     if frm is None or frm is to_base:
         return False
     if controller is not None:
-        ban = forbidden(game, "move", controller, card)
+        ban = forbidden(game, "move", controller, card, to_base)
         if ban is not None:
             game.event(f"{controller} cannot move {card.ref}: {ban.reason or 'forbidden'}", cites.CONFLICTING)
             return False

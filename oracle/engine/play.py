@@ -82,7 +82,7 @@ def _plan_quota(game, p, card, how, kind, base=None, no_extras=False):
 def _use_quota(game, p, card, how, kind, base=None) -> str:
     """Spend the play that pays for ``card`` (see ``_plan_quota``); while extra plays are
     forbidden, only the regular play can pay."""
-    ban = effects.forbidden(game, "play_extra", p.name, card)
+    ban = effects.forbidden(game, "play_extra", p.name, card, base)
     if ban is not None and how == "free":
         raise Refused(f"{p.name} cannot play extra cards: {ban.reason or 'an effect forbids it'}")
     try:
@@ -130,7 +130,8 @@ def check_play(game, player: str, card, base=None, on=None, how="normal", as_typ
     kind = fusion_kind(card, base, on, as_type)
     if kind not in ("minion", "action"):
         raise Refused(f"{card.ref} is a {card.defn.type}; it is not played from the hand like a minion or action")
-    ban = effects.forbidden(game, "play", player, card)
+    dest = base if base is not None else (game.base_of(on) if on is not None and game.in_play(on) else None)
+    ban = effects.forbidden(game, "play", player, card, dest)
     if ban is not None:
         raise Refused(f"{player} cannot play {card.ref}: {ban.reason or 'an effect forbids it'}")
     if kind == "minion":
