@@ -188,3 +188,31 @@ def test_a_treasure_in_a_hand_at_setup_has_no_owner():
     assert result["error"] is None, result
     [loot] = r.game.players[0].hand
     assert loot.owner is None and loot.controller == "Alice"
+
+
+@ability("Rec Listener", kind="ongoing", event="discarded")
+def _rec_listener(ctx):
+    """Ongoing: after a card goes to a discard pile, (test) say so."""
+    ctx.log(f"Rec Listener hears {ctx.event.card.ref} discarded")
+
+
+def test_a_standard_actions_discard_event_comes_after_its_discard_line():
+    _, result = run("""\
+    id: test/discard-order
+    cards:
+      - {name: Rec Listener, type: minion, power: 1}
+      - {name: Plain Action, type: action}
+      - {name: Base A, type: base, breakpoint: 100, vp: [3, 2, 1]}
+    setup:
+      players:
+        - {name: Alice, hand: [Plain Action]}
+        - {name: Bob}
+      bases:
+        - base: Base A
+          minions: [{card: Rec Listener, controller: Bob}]
+    steps:
+      - play: Plain Action
+    expect:
+      log: [Alice plays Plain Action, Plain Action is discarded after resolving, Rec Listener hears Plain Action]
+    """)
+    assert result["passed"], result

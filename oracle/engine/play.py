@@ -208,9 +208,14 @@ def play_card(game, player: str, card, base=None, on=None, how="normal", as_type
     fire(game, GameEvent(f"{kind}_played", card=card, base=base or (game.base_of(on) if on else None),
                          player=player))
     if card.zone is game.resolving:
-        effects.remove_from_play(game, card, "discard")
-        game.event(f"{card.ref} is discarded after resolving (standard action)", cites.T_STANDARD,
+        was = card.controller
+        effects.remove_from_play(game, card, "discard", announce=False)
+        where = card.zone
+        game.event(f"{card.ref} is discarded after resolving (standard action)" if where.kind == "discard" else
+                   f"{card.ref} goes to {where.describe()} after resolving (standard action)", cites.T_STANDARD,
                    cites.RESOLUTION_ORDER)
+        if where.kind == "discard":  # its own "goes to the discard pile" event comes after that line
+            fire(game, GameEvent("discarded", card=card, player=where.player, data={"from": "play", "controller": was}))
     return card
 
 
