@@ -8,6 +8,11 @@ or not at all (rules/extra-cards; terms/extra: extra plays are optional).
 found and draws it, N times; the other revealed cards are then shuffled into the deck
 (compilation/play-or-draw-x-off-the-top-of-your-deck).
 
+Last Call and Rude Awakening cancel the minions they play "until the end of the turn" from the
+moment they are placed, so the minions' own on-play abilities do not resolve; this also cancels
+restrictions on how those minions are played (halflings/last-call, halflings/rude-awakening).
+The minions are extra plays (terms/extra).
+
 Small But Tough replaces the discard pile as its minion's destination with an ``instead``
 ability (asked while the action is still attached, before attachments are discarded).
 """
@@ -16,6 +21,7 @@ from __future__ import annotations
 
 from oracle.abilities import ability
 from oracle.engine import cites
+from oracle.engine.errors import Refused
 from oracle.engine.play import is_implemented, play_card
 from oracle.engine.turn import shuffle_discard_into_deck
 
@@ -175,3 +181,65 @@ def small_but_tough(ctx, card, where):
     if where == "discard" and card is _small_but_tough_holder(ctx):
         return "deck_top"
     return None
+
+
+def _playable_minions(ctx):
+    game = ctx.game
+    return [c for c in ctx.player.hand if c.defn.can_be("minion")
+            and (game.allow_unimplemented or is_implemented(c))]
+
+
+def play_canceled(ctx, card, base) -> bool:
+    """Play ``card`` from the hand on ``base`` as an extra minion, its abilities canceled until the
+    end of the turn (the cancel is in force when it is placed, before its ability would resolve)."""
+    eff = ctx.cancel_abilities(card=card, until="end_of_turn")
+    try:
+        play_card(ctx.game, ctx.controller, card, base=base, how="free", as_type="minion")
+    except Refused as why:
+        if eff in ctx.game.effects:
+            ctx.game.effects.remove(eff)
+        ctx.log(f"{card.ref} cannot be played: {why}", cites.EXTRA_CARDS)
+        return False
+    return True
+
+
+def _last_call_usable(ctx):
+    return ctx.event is not None and ctx.event.base is not None and bool(_playable_minions(ctx))
+
+
+@ability("Last Call", kind="special", window="before_scoring", usable=_last_call_usable)
+def last_call_special(ctx):
+    """Special: Play before a base scores."""
+    ctx.play_this()
+
+
+@ability("Last Call")
+def last_call(ctx):
+    """Play a minion there. Cancel that minion's ability until the end of the turn."""
+    base = ctx.game.scoring_base
+    if base is None:
+        ctx.game.refuse(f"{ctx.card.ref} is played only before a base scores (Special)")
+    minion = ctx.choose(f"Last Call: play a minion on {base.ref}", _playable_minions(ctx))
+    if minion is None:
+        ctx.log(f"{ctx.controller} has no minion in hand to play", cites.EXTRA_CARDS)
+        return
+    play_canceled(ctx, minion, base)
+
+
+@ability("Rude Awakening")
+def rude_awakening(ctx):
+    """Choose a base. Reveal your hand and play all minions in it onto that base as extra minions;
+    cancel their abilities until the end of the turn."""
+    base = ctx.choose("Rude Awakening: choose a base", ctx.bases())
+    hand = list(ctx.player.hand)
+    ctx.log(f"{ctx.controller} reveals their hand: {', '.join(c.ref for c in hand) or 'no cards'}", cites.DECKS)
+    left = [c for c in hand if c.defn.can_be("minion")]
+    while left:
+        if len({c.name for c in left}) > 1:
+            card = ctx.choose("Rude Awakening: the next minion to play", left)
+        else:
+            card = left[0]
+        left.remove(card)
+        if card.zone is not ctx.player.hand:
+            continue
+        play_canceled(ctx, card, base)
