@@ -226,13 +226,17 @@ class Context:
         from .turn import draw
         return draw(self.game, self.game.player(player or self.controller), n)
 
-    def discard_from_hand(self, card, player=None) -> None:
+    def discard_from_hand(self, card, player=None):
+        """``player`` (default you) discards ``card`` from their hand; returns the card discarded
+        (an ``instead_of_hand_discard`` ability may discard another card instead)."""
         from .triggers import GameEvent, fire
         p = self.game.player(player or self.controller)
+        card = effects.replace_hand_discard(self.game, card, p.name)
         self.game.put(card, effects.hand_discard_pile(self.game, card, p.name))
         self.game.event(f"{p.name} discards {card.ref}", cites.T_DISCARD)
         fire(self.game, GameEvent("discarded", card=card, player=p.name, source=self.card,
                                   data={"from": "hand"}))
+        return card
 
     def gain_vp(self, n, player=None) -> None:
         who = player or self.controller

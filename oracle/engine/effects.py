@@ -97,14 +97,15 @@ def expire(game, when: str, player: str | None = None) -> None:
 
 
 def forbidden(game, what: str, player: str, card, base=None) -> Effect | None:
-    """The effect forbidding ``player`` to ``what`` (play | play_extra | move) ``card``, if any.
-    ``base`` is where the card would go (the destination of a play); a ``match`` that takes a
-    third argument (or a ``base`` keyword) sees it: ``match(game, card, base)``."""
+    """The effect forbidding ``player`` to ``what`` (play | play_extra | move | special) ``card``,
+    if any. ``base`` is where the card would go (the destination of a play; for a Special, the
+    base being scored, if any); a ``match`` that takes a third argument (or a ``base`` keyword)
+    sees it: ``match(game, card, base)``; one with a ``player`` keyword also gets the player."""
     for e in game.effects:
         if e.kind == "forbid" and e.flag == what and e.player in (None, player):
             if e.source is not None and hooks.ignores(game, player, e.source):
                 continue  # not subject to the restrictions of a base one ignores
-            if e.match is None or call_match(e.match, game, card, base):
+            if e.match is None or call_match(e.match, game, card, base, player):
                 return e
     return None
 
@@ -112,7 +113,12 @@ def forbidden(game, what: str, player: str, card, base=None) -> Effect | None:
 _MATCH_SHAPES = {}
 
 
-def call_match(match, game, card, base):
+def _required(match):
+    import inspect
+    return {p.name for p in inspect.signature(match).parameters.values() if p.default is p.empty}
+
+
+def call_match(match, game, card, base, player=None):
     """``match(game, card)``, or ``match(game, card, base)`` when it asks for the base (a third
     parameter without a default value; parameters with defaults are the match's own values)."""
     code = getattr(match, "__code__", None)
@@ -123,7 +129,10 @@ def call_match(match, game, card, base):
             params = list(inspect.signature(match).parameters.values())
         except (TypeError, ValueError):
             params = []
-        if any(p.name == "base" and p.default is p.empty for p in params):  # a default is the match's own
+        required = {p.name for p in params if p.default is p.empty}  # a default is the match's own value
+        if "player" in required:
+            shape = "player"
+        elif "base" in required:
             shape = "keyword"
         elif len([p for p in params if p.default is p.empty
                   and p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD)]) >= 3:
@@ -132,6 +141,9 @@ def call_match(match, game, card, base):
             shape = "two"
         if code is not None:
             _MATCH_SHAPES[code] = shape
+    if shape == "player":
+        return match(game, card, base=base, player=player) if "base" in _required(match) else \
+            match(game, card, player=player)
     if shape == "keyword":
         return match(game, card, base=base)
     if shape == "positional":
@@ -191,6 +203,22 @@ def hand_discard_pile(game, card, player: str):
     if card.defn.type == "treasure":
         return game.treasure_discard
     return game.player(card.owner or player).discard
+
+
+def replace_hand_discard(game, card, player: str):
+    """The card actually discarded when ``player`` would discard ``card`` from their hand: an
+    ``instead_of_hand_discard`` ability of a card in play (``fn(ctx, card, player)`` returning
+    another card, or None) may replace it (e.g. Blaster Master); the first that does wins."""
+    sources = hooks.sources_with(game, "instead_of_hand_discard")
+    if not sources:
+        return card
+    from .context import Context
+    for src, ab in list(sources):
+        other = ab.fn(Context(game, src, ability=ab), card, player)
+        if other is not None and other is not card:
+            game.event(f"{player} discards {other.ref} instead of {card.ref} ({src.ref})", cites.USING_ABILITIES)
+            return other
+    return card
 
 
 # ----- leaving play -----------------------------------------------------

@@ -29,7 +29,8 @@ class Extra:
     any_phase: bool = False
 
     def fits(self, card, kind, base) -> bool:
-        return (self.kind == kind and (self.where is None or self.where(card))
+        return ((self.kind == kind or (self.kind == "minion_or_action" and kind in ("minion", "action")))
+                and (self.where is None or self.where(card))
                 and (self.base is None or self.base is base))
 
 
@@ -37,7 +38,8 @@ def grant_extra(game, player: str, kind: str, where=None, reason: str = "", base
                 any_phase: bool = False) -> None:
     game.player(player).extras.append(Extra(kind, where, reason, base, any_phase))
     at = f" on {base.ref}" if base is not None else ""
-    game.event(f"{player} may play an extra {kind}{at} ({reason})", cites.T_EXTRA, cites.EXTRA_CARDS)
+    what = "minion or action" if kind == "minion_or_action" else kind
+    game.event(f"{player} may play an extra {what}{at} ({reason})", cites.T_EXTRA, cites.EXTRA_CARDS)
 
 
 def ability_text(card) -> str:
@@ -67,10 +69,12 @@ def _plan_quota(game, p, card, how, kind, base=None, no_extras=False):
         return how, None
     fitting = [e for e in p.extras if e.fits(card, kind, base)
                and (game.phase == "play" or e.any_phase)] if not no_extras else []
-    fitting.sort(key=lambda e: (e.where is None and e.base is None, e.any_phase))
+    fitting.sort(key=lambda e: (e.kind == "minion_or_action", e.where is None and e.base is None, e.any_phase))
+    used = p.minion_plays if kind == "minion" else p.action_plays
+    if fitting and fitting[0].kind == "minion_or_action" and used < 1 and game.phase == "play":
+        return "normal", None  # keep the "minion or action" extra for the other kind
     if fitting:
         return "extra", fitting[0]
-    used = p.minion_plays if kind == "minion" else p.action_plays
     if game.phase != "play":
         raise Refused(f"cards are played in the Play Cards phase, not the {game.phase} phase")
     if used < 1:
@@ -289,6 +293,9 @@ def use_special(game, player: str, card, base=None, on=None) -> None:
     if not specials:
         check_implemented(game, card)
         raise Refused(f"{card.ref} has no Special that {player} can use now")
+    ban = effects.forbidden(game, "special", player, card, game.scoring_base)
+    if ban is not None:
+        raise Refused(f"{player} cannot use Special abilities: {ban.reason or 'an effect forbids it'}")
     for ab in specials:
         ctx = Context(game, card, ability=ab, controller=player, base=base, target=on)
         if ab.usable is not None and not ab.usable(ctx):

@@ -165,7 +165,18 @@ def _process(game, ev, me_first_window: bool = True) -> None:
 
 
 def usable_specials(game, player, ev, used) -> list:
-    """Cards ``player`` could use now for a Special answering ``ev``."""
+    """Cards ``player`` could use now for a Special answering ``ev`` (not those an effect forbids:
+    ``forbid("special", ...)``, e.g. "cannot use Special abilities while this base is scoring")."""
+    at = ev.base if ev.base is not None else game.scoring_base
+    blocked = any(e.kind == "forbid" and e.flag == "special" for e in game.effects)
+    if blocked:
+        from .effects import forbidden
+        return [c for c in _usable_specials(game, player, ev, used)
+                if forbidden(game, "special", player.name, c, at) is None]
+    return _usable_specials(game, player, ev, used)
+
+
+def _usable_specials(game, player, ev, used) -> list:
     from .context import Context
     out = []
     places = (("hand", player.hand), ("discard", player.discard), ("aside", player.titans))

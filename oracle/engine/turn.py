@@ -98,6 +98,7 @@ def draw_phase(game) -> None:
     if excess > 0:
         picks = game.ask(Prompt(f"discard down to {limit} cards (discard {excess})", p.name,
                                 list(p.hand), many=True, min=excess, max=excess))
+        picks = [effects.replace_hand_discard(game, c, p.name) for c in picks]
         for c in picks:
             game.put(c, effects.hand_discard_pile(game, c, p.name))
         game.event(f"{p.name} discards {', '.join(c.ref for c in picks)} down to the hand limit of {limit}",
