@@ -12,8 +12,10 @@ turn was not in play at the start of it.
 Hammer Slammer's talent reads this turn's record of destructions (``ctx.destroyed_this_turn``):
 a card destroyed at this base by an ability of yours ("you have destroyed").
 
-Not implemented: And Stay Down! (the engine has no way to stop a player from using Special
-abilities).
+And Stay Down! forbids Specials with ``forbid("special", ...)`` (one effect per other player,
+lasting while the card is in play; the power comparison is made when a Special would be used)
+and lowers hand sizes with a ``hand_limit`` ability. Ties with you are not "less power"
+(orcs/and-stay-down).
 """
 
 from __future__ import annotations
@@ -270,3 +272,36 @@ def hammer_slammer_talent(ctx):
         return
     ctx.ongoing("breakpoint", -2, base=here, until="end_of_turn")
     ctx.log(f"{here.ref}'s breakpoint is reduced by 2 until the end of the turn", cites.USING_ABILITIES)
+
+
+# ----- And Stay Down! ------------------------------------------------------------------
+def _stay_down_behind(game, card, player) -> bool:
+    """``player`` is another player with less power than this card's controller at its base."""
+    from oracle.engine.power import player_total
+    here = game.base_of(card)
+    me = card.controller
+    if here is None or me is None or player == me:
+        return False
+    return player_total(game, here, player) < player_total(game, here, me)
+
+
+@ability("And Stay Down!")
+def and_stay_down(ctx):
+    """Play on a base. Ongoing: Other players with less power here than you ... cannot use Special
+    abilities while this base is scoring."""
+    card = ctx.card
+    for other in ctx.other_players():
+        def match(game, special_card, who=other):
+            here = game.base_of(card)
+            return (here is not None and game.scoring_base is here
+                    and _stay_down_behind(game, card, who))
+        ctx.forbid("special", other, match=match, until="while_source",
+                   reason=f"({card.ref}: while its base is scoring, with less power there than "
+                          f"{card.controller})")
+
+
+@ability("And Stay Down!", kind="hand_limit")
+def and_stay_down_hand(ctx, player):
+    """Ongoing: Other players with less power here than you have their maximum hand size reduced
+    by 2."""
+    return -2 if _stay_down_behind(ctx.game, ctx.card, player) else 0
