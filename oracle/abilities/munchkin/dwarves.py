@@ -7,9 +7,10 @@ discard pile when a card is needed from it (munchkin/getting-loot). Drawing "fro
 discard pile" takes its top card (rules/decks-discards-and-searches: drawing always starts at the
 top of the deck or discard pile).
 
-Not implemented (the engine has no mechanism for it, see the report):
-- No! My Precious!: its Special answers the moment treasures are distributed from a scored
-  base, and the engine's loot distribution offers no window there.
+No! My Precious!'s Special answers the ``treasures_revealed`` window (the treasures of a scored
+base's monsters, revealed before players pick them). Played that way it draws one of those
+treasures *instead* of its main ability (as Dogpile's "Special: ...; only move one minion
+instead"): the card is played, and its "Destroy an action. Play an extra action." is replaced.
 """
 
 from __future__ import annotations
@@ -322,3 +323,50 @@ def salvage(ctx):
     """(Salvage is played only by its Special, before a base scores.)"""
     if ctx.game.scoring_base is None:
         ctx.game.refuse("Salvage is played only before a base scores (Special)")
+
+
+# ----- No! My Precious! ----------------------------------------------------------------
+def _actions_in_play(game) -> list:
+    out = []
+    for b in game.bases:
+        out.extend(a for a in b.actions if a.defn.plays_as == "action")
+        for m in list(b.minions) + list(b.titans):
+            out.extend(a for a in m.attached if a.defn.plays_as == "action")
+    return out
+
+
+def _precious_left(ctx) -> list:
+    revealed = (ctx.event.data or {}).get("revealed") or [] if ctx.event is not None else []
+    return [t for t in revealed if t.zone is ctx.game.revealed]
+
+
+@ability("No! My Precious!", kind="special", window="treasures_revealed",
+         usable=lambda ctx: bool(_precious_left(ctx)))
+def no_my_precious_special(ctx):
+    """Special: Play when treasures are distributed from a base to draw one of those treasures
+    instead."""
+    ctx.game.__dict__.setdefault("_no_my_precious", {})[ctx.card.uid] = _precious_left(ctx)
+    ctx.play_this()
+
+
+@ability("No! My Precious!")
+def no_my_precious(ctx):
+    """Destroy an action. Play an extra action."""
+    game = ctx.game
+    pending = game.__dict__.setdefault("_no_my_precious", {})
+    if ctx.card.uid in pending:
+        treasures = [t for t in pending.pop(ctx.card.uid) if t.zone is game.revealed]
+        pick = ctx.choose("No! My Precious!: draw one of those treasures", treasures)
+        if pick is not None:
+            ctx.game.put(pick, ctx.player.hand)
+            pick.controller = ctx.controller
+            ctx.log(f"{ctx.controller} draws the treasure {pick.ref} instead of its distribution",
+                    cites.LOOT_BASE)
+        return
+    targets = [a for a in _actions_in_play(game) if a is not ctx.card]
+    victim = ctx.choose("No! My Precious!: destroy an action", targets)
+    if victim is None:
+        ctx.log("there is no action in play to destroy", cites.CANCELING)
+    else:
+        ctx.destroy(victim)
+    ctx.extra("action", reason="No! My Precious!")
