@@ -158,6 +158,14 @@ def _reveal_for_wraith(ctx):
 
 
 # ----- Wraiths -------------------------------------------------------------------------------
+def _must_be_on_base(ctx):
+    """"Wraith - Play on a base.": the engine reads "Play on a base" only at the start of a card's text
+    (oracle/engine/cards.py), so a Wraith may reach here as a standard action; it is refused rather
+    than resolved off the board."""
+    if ctx.game.base_of(ctx.card) is None:
+        raise Refused(f"{ctx.card.ref} is played on a base (Wraith - Play on a base.)")
+
+
 def _wraith_breakpoint(ctx, base):
     return 3 if base is ctx.game.base_of(ctx.card) else 0
 
@@ -173,6 +181,7 @@ def _remember(card, stored):
 @ability("Ancient Sumerian God")
 def ancient_sumerian_god(ctx):
     """Wraith - Play on a base. (Its Talent and Ongoing abilities work while it is in play.)"""
+    _must_be_on_base(ctx)
     ctx.card.em_stored = []
 
 
@@ -226,6 +235,7 @@ for _ev in ("destroyed", "returned", "left_play"):
 def demon_dogs(ctx):
     """Wraith - Play on a base. You may store a minion of power 3 or less from your hand or discard pile
     under this card."""
+    _must_be_on_base(ctx)
     ctx.card.em_stored = []
     options = [c for c in ctx.hand() + ctx.discard_pile()
                if c.defn.plays_as == "minion" and printed_power(c) <= 3]
@@ -252,6 +262,12 @@ def demon_dogs_destroyed(ctx):
         ctx.play_card(pick)
 
 
+@ability("Librarian Haunt")
+def librarian_haunt(ctx):
+    """Wraith - Play on a base."""
+    _must_be_on_base(ctx)
+
+
 @ability("Librarian Haunt", kind="breakpoint")
 def librarian_haunt_breakpoint(ctx, base):
     """Wraith - Play on a base. Ongoing: This base's breakpoint is increased by 3."""
@@ -262,6 +278,12 @@ def librarian_haunt_breakpoint(ctx, base):
 def librarian_haunt_destroyed(ctx):
     """After this card is destroyed, draw three cards."""
     ctx.draw(3)
+
+
+@ability("Slimy")
+def slimy(ctx):
+    """Wraith - Play on a base."""
+    _must_be_on_base(ctx)
 
 
 @ability("Slimy", kind="breakpoint")
