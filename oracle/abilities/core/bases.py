@@ -50,6 +50,11 @@ def _seat_order(ctx) -> list:
     return [p.name for p in ctx.game.seat_order() if not ctx.ignores(p.name)]
 
 
+def _can_move(ctx, who, minion, dest) -> bool:
+    """Whether ``who`` may move ``minion`` to ``dest`` (no restriction in force forbids it)."""
+    return effects.forbidden(ctx.game, "move", who, minion, dest) is None
+
+
 def _affectable(ctx, cards) -> list:
     """Cards this base's ability may affect: not those of a player who ignores it."""
     return [c for c in cards if not ctx.ignores(c.controller)]
@@ -145,12 +150,14 @@ def the_grey_opal(ctx):
     for who in _seat_order(ctx):
         if who in winners:
             continue
-        mine = ctx.minions(base=base, controller=who)
+        mine = [m for m in ctx.minions(base=base, controller=who)
+                if any(_can_move(ctx, who, m, b) for b in ctx.other_bases(base))]
         pick = ctx.may_choose(f"The Grey Opal: {who} may move a minion from here to another base",
                               mine, player=who)
         if pick is None:
             continue
-        dest = ctx.choose(f"The Grey Opal: move {pick.ref} to which base?", ctx.other_bases(base), player=who)
+        dest = ctx.choose(f"The Grey Opal: move {pick.ref} to which base?",
+                          [b for b in ctx.other_bases(base) if _can_move(ctx, who, pick, b)], player=who)
         if dest is not None:
             effects.move(ctx.game, pick, dest, ctx.card, who)
 
@@ -163,7 +170,7 @@ def tortuga(ctx):
     standings = (ctx.event.data or {}).get("standings") or []
     seconds = {s.player for s in standings if s.place == 2}
     for who in [p for p in _seat_order(ctx) if p in seconds]:
-        mine = [m for m in ctx.minions(controller=who) if ctx.base_of(m) is not new]
+        mine = [m for m in ctx.minions(controller=who) if ctx.base_of(m) is not new and _can_move(ctx, who, m, new)]
         pick = ctx.may_choose(f"Tortuga: {who} may move one of their minions to {new.ref}", mine, player=who)
         if pick is not None:
             effects.move(ctx.game, pick, new, ctx.card, who)
@@ -214,15 +221,18 @@ def mushroom_kingdom(ctx):
     if others and mine <= max(others):
         return
     base = _this_base(ctx)
-    movable = [m for m in _affectable(ctx, ctx.minions()) if effects.forbidden(game, "move", who, m) is None]
+
+    def destinations(m):
+        if game.base_of(m) is base:
+            return [b for b in ctx.other_bases(base) if _can_move(ctx, who, m, b)]
+        return [base] if _can_move(ctx, who, m, base) else []
+
+    movable = [m for m in _affectable(ctx, ctx.minions()) if destinations(m)]
     pick = ctx.may_choose(f"Mushroom Kingdom: {who} may move a minion to or from Mushroom Kingdom",
                           movable, player=who)
     if pick is None:
         return
-    if game.base_of(pick) is base:
-        dest = ctx.choose(f"Mushroom Kingdom: move {pick.ref} to which base?", ctx.other_bases(base), player=who)
-    else:
-        dest = base
+    dest = ctx.choose(f"Mushroom Kingdom: move {pick.ref} to which base?", destinations(pick), player=who)
     if dest is not None:
         effects.move(game, pick, dest, ctx.card, who)
 

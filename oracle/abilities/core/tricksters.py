@@ -7,9 +7,10 @@ there, with them, after its ability resolved; an immune minion still costs the
 Flame Trap.
 
 Restrictions tied to a base (Block the Path: "cannot be played here"; Hideout:
-"cannot move minions to this base") refuse the play or move as it happens, so
-the step that attempted it is refused and the game is unchanged. Pixie is a
-fusion (played as a minion or as an action); Big Funny Giant is a titan.
+"cannot move minions to this base") are ``forbid`` effects that last while the
+card is in play: a forbidden play is refused before it happens, and a forbidden
+move is not offered. Pixie is a fusion (played as a minion or as an action);
+Big Funny Giant is a titan.
 """
 
 from __future__ import annotations
@@ -148,53 +149,44 @@ def _factions_owned(game, player) -> list:
     return seen
 
 
-def _blocked_factions(ctx) -> set:
-    return {e.flag.split(":", 1)[1] for e in ctx.game.effects
-            if e.kind == "flag" and e.source is ctx.card and (e.flag or "").startswith("block-the-path:")}
-
-
 @ability("Block the Path")
 def block_the_path(ctx):
-    """Play on a base. For each other player, name a faction they own."""
+    """Play on a base. For each other player, name a faction they own. Ongoing: Minions of the named
+    factions cannot be played here."""
+    card = ctx.card
+    named = []
     for who in ctx.other_players():
         owned = _factions_owned(ctx.game, who)
         if not owned:
             continue
-        named = ctx.choose_word(f"Block the Path: name a faction {who} owns", owned)
-        effects.add_effect(ctx.game, effects.Effect("flag", flag=f"block-the-path:{named}", until="while_source",
-                                                    source=ctx.card, controller=ctx.controller))
-        ctx.log(f"{ctx.controller} names {named} for {who}: minions of that faction cannot be played at "
-                f"{ctx.here.ref}", cites.USING_ABILITIES)
+        faction = ctx.choose_word(f"Block the Path: name a faction {who} owns", owned)
+        ctx.log(f"{ctx.controller} names {faction} for {who}", cites.USING_ABILITIES)
+        if faction not in named:
+            named.append(faction)
+    if not named:
+        return
+
+    def match(game, played, base):
+        return (base is not None and game.in_play(card) and game.base_of(card) is base
+                and played.defn.can_be("minion") and played.defn.faction in named)
+
+    ctx.forbid("play", None, match=match, until="while_source",
+               reason=f"{card.ref}: minions of {', '.join(named)} cannot be played on {ctx.here.ref}")
 
 
-def _block_the_path_forbids(ctx) -> bool:
-    ev = ctx.event
-    if ev.base is not None and ev.base is ctx.here and ev.card is not None:
-        faction = ev.card.defn.faction
-        if faction and faction in _blocked_factions(ctx):
-            ctx.game.refuse(f"{ev.card.ref} ({faction}) cannot be played on {ev.base.ref}: {ctx.card.ref} "
-                            f"named {faction}")
-    return False
+def _moves_here(card):
+    """A ``forbid`` match: a minion moved to the base where ``card`` is."""
+    def match(game, moved, base):
+        return base is not None and game.in_play(card) and game.base_of(card) is base
+    return match
 
 
-@ability("Block the Path", kind="ongoing", event="minion_played", when=_block_the_path_forbids)
-def block_the_path_ongoing(ctx):
-    """Ongoing: Minions of the named factions cannot be played here."""
-    # Never reached: _block_the_path_forbids refuses the forbidden play and triggers nothing.
-
-
-def _hideout_forbids(ctx) -> bool:
-    ev = ctx.event
-    if ev.base is not None and ev.base is ctx.here and ev.player not in (None, ctx.controller):
-        ctx.game.refuse(f"{ev.player} cannot move {ev.card.ref} to {ev.base.ref}: {ctx.card.ref} says other "
-                        f"players cannot move minions to this base")
-    return False
-
-
-@ability("Hideout", kind="ongoing", event="moved", when=_hideout_forbids)
-def hideout_ongoing(ctx):
+@ability("Hideout")
+def hideout_played(ctx):
     """Play on a base. Ongoing: Other players cannot move minions to this base."""
-    # Never reached: _hideout_forbids refuses the forbidden move and triggers nothing.
+    for who in ctx.other_players():
+        ctx.forbid("move", who, match=_moves_here(ctx.card), until="while_source",
+                   reason=f"{ctx.card.ref} says other players cannot move minions to {ctx.here.ref}")
 
 
 @ability("Hideout", kind="talent")

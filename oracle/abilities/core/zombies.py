@@ -147,11 +147,6 @@ def they_keep_coming(ctx):
         ctx.play_card(pick)
 
 
-def _forbids_from(game, card) -> bool:
-    """Whether ``card`` has put its restriction in force (it does so when played)."""
-    return any(e.kind == "forbid" and e.source is card for e in game.effects)
-
-
 def _minions_here(card):
     """A ``forbid`` match: a minion played on the base where ``card`` is."""
     def match(game, played, base):
@@ -166,24 +161,6 @@ def overrun(ctx):
     for who in ctx.other_players():
         ctx.forbid("play", who, match=_minions_here(ctx.card), until="while_source",
                    reason=f"{ctx.card.ref} says other players cannot play minions on {ctx.here.ref}")
-
-
-def _overrun_setup_forbids(ctx) -> bool:
-    """An Overrun put in play without being played (a scenario's setup) has no restriction in
-    force yet: a minion another player plays on its base is refused as it arrives, so the step
-    that made it is refused and nothing changes."""
-    ev = ctx.event
-    if (not _forbids_from(ctx.game, ctx.card) and ev.base is not None and ev.base is ctx.here
-            and ev.player not in (None, ctx.controller)):
-        ctx.game.refuse(f"{ev.player} cannot play {ev.card.ref} on {ev.base.ref}: {ctx.card.ref} says other "
-                        f"players cannot play minions on this base")
-    return False
-
-
-@ability("Overrun", kind="ongoing", event="minion_played", when=_overrun_setup_forbids)
-def overrun_ongoing(ctx):
-    """Ongoing: Other players cannot play minions on this base."""
-    # Never reached: _overrun_setup_forbids refuses the forbidden play and triggers nothing.
 
 
 @ability("Overrun", kind="start_of_turn")
