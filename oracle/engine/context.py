@@ -13,6 +13,8 @@ from .prompts import Prompt
 
 
 class Context:
+    setting_up = False  # True only while a card that starts in play makes its Ongoing effects (setup_ongoing)
+
     def __init__(self, game, card, ability=None, controller=None, base=None, target=None, event=None):
         self.game = game
         self.card = card
