@@ -8,8 +8,6 @@ controller a Microbot, not cards in the hand or discard pile.
 
 from __future__ import annotations
 
-import re
-
 from oracle.abilities import ability
 from oracle.engine import cites
 from oracle.engine.power import printed_power
@@ -43,40 +41,20 @@ def your_microbots(game, player) -> list:
     return [m for m in game.minions(controller=player) if is_microbot(game, m)]
 
 
-_TURN_START = re.compile(r"^Turn \d+: (.+)'s turn starts$")
-
-
-def minions_played_this_turn(game, player) -> int:
-    """How many minions ``player`` has played this turn, read from the event log
-    (each play is logged "<player> plays <card> ..." citing terms/play). Plays made
-    before the scenario started count through the player's used minion play."""
-    refs = {}
-    for c in game.all_cards():
-        refs.setdefault(c.ref, c.defn.plays_as)
-    count = 0
-    saw_start = False
-    prefix = f"{player} plays "
-    for ev in reversed(game.log):
-        if _TURN_START.match(ev.text):
-            saw_start = True
-            break
-        if cites.T_PLAY in ev.cites and ev.text.startswith(prefix):
-            rest = ev.text[len(prefix):]
-            name = re.split(r" on | as an extra | \(Special\)|;", rest, maxsplit=1)[0]
-            if refs.get(name) == "minion" or (refs.get(name) == "other" and "as a minion" in rest):
-                count += 1
-    if not saw_start and game.current_player.name == player:
-        logged_normal = sum(1 for ev in game.log if ev.text.startswith(prefix) and cites.T_PLAY in ev.cites
-                            and " as an extra " not in ev.text and "(Special)" not in ev.text
-                            and refs.get(re.split(r" on |;", ev.text[len(prefix):], maxsplit=1)[0]) == "minion")
-        count += max(0, game.player(player).minion_plays - logged_normal)
-    return count
+def minions_played_this_turn(ctx, player) -> int:
+    """How many minions ``player`` has played this turn (normal, extra and Special plays, and
+    fusions played as minions). A minion play used before a scenario started (its setup's
+    ``plays``) counts too."""
+    plays = ctx.plays_this_turn(kind="minion", player=player)
+    normal = sum(1 for p in plays if p["how"] == "normal")
+    used = ctx.game.player(player).minion_plays if ctx.game.current_player.name == player else 0
+    return len(plays) + max(0, used - normal)
 
 
 def first_minion_extra(ctx) -> None:
     """"If this is the first minion you played this turn, you may play an extra minion."
     The extra play is granted (terms/extra: extra cards are optional)."""
-    if minions_played_this_turn(ctx.game, ctx.controller) == 1:
+    if minions_played_this_turn(ctx, ctx.controller) == 1:
         ctx.extra("minion", reason=f"{ctx.card.ref}: first minion played this turn")
     else:
         ctx.log(f"{ctx.card.ref} is not the first minion {ctx.controller} played this turn: no extra minion",

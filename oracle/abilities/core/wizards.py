@@ -13,8 +13,6 @@ Special answers the Me First! window that follows each card you play.
 
 from __future__ import annotations
 
-import re
-
 from oracle.abilities import ability
 from oracle.engine import cites
 
@@ -170,32 +168,22 @@ def winds_of_change(ctx):
 
 
 # ----- Arcane Protector (titan, Titans Event Kit) ------------------------------------------------
-_TURN_START = re.compile(r"^Turn \d+: (.+)'s turn starts$")
-
-
-def cards_played_this_turn(game, player) -> int:
-    """How many cards ``player`` has played this turn (minions, actions and titans, in any phase),
-    read from the event log; plays made before a scenario started count through the used plays."""
-    count = 0
-    saw_start = False
-    for ev in reversed(game.log):
-        if _TURN_START.match(ev.text):
-            saw_start = True
-            break
-        if (cites.T_PLAY in ev.cites or cites.TITANS in ev.cites) and ev.text.startswith(f"{player} plays "):
-            count += 1
-    if not saw_start and game.current_player.name == player:
-        p = game.player(player)
-        logged = sum(1 for ev in game.log if cites.T_PLAY in ev.cites and ev.text.startswith(f"{player} plays ")
-                     and " as an extra " not in ev.text and "(Special)" not in ev.text)
-        count += max(0, p.minion_plays + p.action_plays - logged)
-    return count
+def cards_played_this_turn(ctx, player) -> int:
+    """How many cards ``player`` has played this turn (minions, actions and titans, in any phase).
+    Regular plays used before a scenario started (its setup's ``plays``) count too."""
+    plays = ctx.plays_this_turn(player=player)
+    normal = sum(1 for p in plays if p["how"] == "normal" and p["kind"] in ("minion", "action"))
+    used = 0
+    if ctx.game.current_player.name == player:
+        pl = ctx.game.player(player)
+        used = pl.minion_plays + pl.action_plays
+    return len(plays) + max(0, used - normal)
 
 
 def _protector_usable(ctx) -> bool:
     ev = ctx.event
     return (ev is not None and ev.player == ctx.controller
-            and cards_played_this_turn(ctx.game, ctx.controller) >= 5)
+            and cards_played_this_turn(ctx, ctx.controller) >= 5)
 
 
 def _protector_play(ctx):
