@@ -8,10 +8,11 @@ Dancing Root is discarded after it resolves, so it is not shuffled in, and only 
 
 A minion moved "to another base" asks one destination per minion (SCENARIO-FORMAT.md).
 
-Not implemented (the engine has no mechanism for it, see the report):
-- Helping Hands: its VP transfer happens when the base's VP are awarded, after the card has
-  been shuffled away; the engine offers no delayed "when this base scores" effect to a card
-  that is no longer in play.
+Helping Hands' VP transfer is a delayed trigger (``ctx.delayed("after_scoring", ...)``) that
+outlives the card, which is shuffled into the other player's deck at once: after the base's VP
+are awarded, if that player is a winner there (ties included) and got VP from it, one of those
+VP goes to you. Losing that VP affects no card, so nothing protects against it
+(elves/helping-hands).
 """
 
 from __future__ import annotations
@@ -195,3 +196,56 @@ def traveling_elf(ctx):
     dest = ctx.choose(f"Traveling Elf: move {minion.ref} to which base?", ctx.other_bases(ctx.base_of(minion)))
     if dest is not None:
         ctx.move(minion, dest)
+
+
+# ----- Helping Hands -----------------------------------------------------------------------
+def _helping_hands_usable(ctx):
+    base = ctx.event.base
+    return (base is not None and bool(ctx.minions(base=base, controller=ctx.controller))
+            and bool(ctx.minions(base=base, where=lambda m: m.controller is not None
+                                 and m.controller != ctx.controller)))
+
+
+@ability("Helping Hands", kind="special", window="before_scoring", usable=_helping_hands_usable)
+def helping_hands_special(ctx):
+    """Special: Play before a base scores where you have a minion."""
+    ctx.play_this()
+
+
+@ability("Helping Hands")
+def helping_hands(ctx):
+    """Give another player's minion there +2 power and one of your minions there -2 power until
+    the end of the turn. If that player is the winner, you get one of their VP from that base's
+    printed awards. Shuffle this card into that player's deck."""
+    game = ctx.game
+    base = game.scoring_base
+    if base is None:
+        game.refuse(f"{ctx.card.ref} is played only before a base scores (Special)")
+    theirs = ctx.choose("Helping Hands: give another player's minion there +2 power",
+                        ctx.minions(base=base, where=lambda m: m.controller is not None
+                                    and m.controller != ctx.controller))
+    mine = ctx.choose("Helping Hands: give one of your minions there -2 power",
+                      ctx.minions(base=base, controller=ctx.controller))
+    if theirs is None or mine is None:
+        game.refuse(f"{ctx.card.ref} needs your minion and another player's minion at {base.ref}")
+    that = theirs.controller
+    ctx.add_power(theirs, 2)
+    ctx.add_power(mine, -2)
+    me = ctx.controller
+
+    def take_vp(dctx):
+        standings = dctx.event.data.get("standings") or []
+        won = [s for s in standings if s.player == that and s.place == 1]
+        if not won or won[0].vp <= 0:
+            dctx.log(f"{that} is not the winner at {base.ref}: Helping Hands takes no VP", cites.AWARDING_VP)
+            return
+        game.gain_vp(that, -1, f"Helping Hands at {base.ref}")
+        game.gain_vp(me, 1, f"Helping Hands at {base.ref}")
+        dctx.log(f"{me} gets one of {that}'s VP from {base.ref} (Helping Hands)", cites.AWARDING_VP)
+
+    ctx.delayed("after_scoring", take_vp, when=lambda dctx: dctx.event.base is base)
+    p = game.player(that)
+    game.put(ctx.card, p.deck)
+    ctx.card.controller = that
+    ctx.log(f"{ctx.card.ref} is shuffled into {that}'s deck", cites.DECKS)
+    ctx.shuffle_deck(player=that)
