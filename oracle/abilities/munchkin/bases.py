@@ -11,10 +11,12 @@ or each player at the base. "Once per turn" and "the first time each turn" are k
 with flags that expire at the end of the turn. A "may" that was declined does not use up a
 "once per turn" ability.
 
+Whack-a-Ghoul's "1 Undead Monster Per Player" is applied here (the engine reads only "N
+Monsters."), and its "you may use your regular action play to ..." is a base Special used with a
+``special: Whack-a-Ghoul`` step in the player's Play Cards phase. Whacked monsters are not
+replaced (bases/whack-a-ghoul).
+
 Not implemented (the engine has no mechanism for them, see the report):
-- Whack-a-Ghoul: a player's use of a base's ability ("you may use your regular action play to
-  destroy an undead monster here") cannot be invoked (a `special:` step needs a card its player
-  controls), and "1 Undead Monster Per Player" is not a monster number the engine reads.
 - Subterranean Lair: an extra minion limited to one base and available at any time of the turn.
 - The Pits: "affected in the same way" needs a copy of another card's effect on a new target.
 """
@@ -22,11 +24,12 @@ Not implemented (the engine has no mechanism for them, see the report):
 from __future__ import annotations
 
 from oracle.abilities import ability
-from oracle.abilities.munchkin.clerics import play_undead_monster
+from oracle.abilities.munchkin.clerics import is_undead_monster, play_undead_monster
 from oracle.abilities.munchkin.dwarves import is_treasure, refill_treasure_deck
 from oracle.engine import cites, effects
 from oracle.engine.monsters import draw_treasures, play_monster
 from oracle.engine.play import check_implemented, choose_target, play_card, play_extra_now
+from oracle.engine.play import is_implemented as _implemented
 from oracle.engine.prompts import Prompt
 from oracle.engine.turn import shuffle_discard_into_deck
 
@@ -350,3 +353,49 @@ def the_gauntlet(ctx):
         return
     if _ask(ctx, "The Gauntlet: play a monster here?", ["yes", "no"], who) == "yes":
         play_monster(ctx.game, ctx.here)
+
+
+# ----- Whack-a-Ghoul -----------------------------------------------------------------------
+def _this_base(ctx):
+    for b in ctx.game.bases:
+        if b.card is ctx.card:
+            return b
+    return None
+
+
+def _ghouls_here(ctx, base):
+    return [m for m in base.minions if is_undead_monster(m)] if base is not None else []
+
+
+@ability("Whack-a-Ghoul", kind="ongoing", event="base_entered",
+         when=lambda ctx: ctx.event.base is not None and ctx.event.base.card is ctx.card)
+def whack_a_ghoul_monsters(ctx):
+    """1 Undead Monster Per Player."""
+    for _ in ctx.game.players:
+        play_undead_monster(ctx.game, ctx.event.base)
+
+
+def _whack_usable(ctx) -> bool:
+    game = ctx.game
+    base = _this_base(ctx)
+    return (base is not None and game.current_player.name == ctx.controller and game.phase == "play"
+            and ctx.player.action_plays < 1
+            and any(m.controller == ctx.controller for m in base.minions)
+            and bool(_ghouls_here(ctx, base)))
+
+
+@ability("Whack-a-Ghoul", kind="special", zone="base", usable=_whack_usable)
+def whack_a_ghoul(ctx):
+    """If you have a minion here, you may use your regular action play to destroy an undead
+    monster here. You may play a treasure from destroying it as an extra card."""
+    base = _this_base(ctx)
+    ctx.use_regular_play("action")
+    ghoul = ctx.choose(f"Whack-a-Ghoul: destroy an undead monster at {base.ref}", _ghouls_here(ctx, base))
+    before = set(id(c) for c in ctx.player.hand)
+    if not ctx.destroy(ghoul):
+        return
+    loot = [c for c in ctx.player.hand if id(c) not in before and is_treasure(c)]
+    playable = [c for c in loot if ctx.game.allow_unimplemented or _implemented(c)]
+    t = ctx.may_choose("Whack-a-Ghoul: you may play a treasure from destroying it as an extra card", playable)
+    if t is not None:
+        ctx.play_card(t)
