@@ -130,3 +130,49 @@ def the_dohyo(ctx):
         return
     dest = ctx.choose(f"The Dohyo: move {pick.ref} to which base?", ctx.other_bases(base), player=who)
     ctx.move(pick, dest)
+
+
+# ----- "directly affects" (see musketeers.py for how plays are recorded) ---------------------
+from oracle.abilities.international_incident.musketeers import (  # noqa: E402
+    affected_by_play, record_affect)
+
+
+def _record(ctx, affect) -> bool:
+    record_affect(ctx, affect)
+    return False
+
+
+ability("Ringside", kind="protect")(_record)
+ability("Bastion Saint-Gervais", kind="protect")(_record)
+
+
+def _action_played_hitting(ctx, mine: bool) -> bool:
+    ev = ctx.event
+    base = _this_base(ctx)
+    if base is None or ev.card is None or ev.card.kind != "action" or ev.player is None:
+        return False
+    hit = affected_by_play(ctx, ev.card)
+    return any(m.uid in hit and ((m.controller == ev.player) == mine) for m in ctx.minions(base=base))
+
+
+@ability("Ringside", kind="ongoing", event="action_played",
+         when=lambda ctx: _action_played_hitting(ctx, mine=False))
+def ringside(ctx):
+    """After you play an action that directly affects another player's minion here, draw a card."""
+    ctx.draw(1, player=ctx.event.player)
+
+
+def _bastion_flag(ctx):
+    return f"bastion:{ctx.card.uid}"
+
+
+@ability("Bastion Saint-Gervais", kind="ongoing", event="action_played",
+         when=lambda ctx: _action_played_hitting(ctx, mine=True)
+         and not any(e.kind == "flag" and e.flag == _bastion_flag(ctx) for e in ctx.game.effects))
+def bastion_saint_gervais(ctx):
+    """Once per turn after you play an action that directly affects one of your minions here, you may play
+    an extra action."""
+    from oracle.engine import effects
+    effects.add_effect(ctx.game, effects.Effect("flag", flag=_bastion_flag(ctx), until="end_of_turn",
+                                                source=ctx.card, controller=ctx.event.player))
+    ctx.extra("action", reason="Bastion Saint-Gervais", player=ctx.event.player)
