@@ -45,7 +45,7 @@ def play_off_top(ctx, fits, base, player=None, what="minion"):
         finally:
             found.em_off_top = False if not game.in_play(found) else found.em_off_top
     else:
-        ctx.log(f"{p.name} reveals no {what}", OFF_TOP)
+        ctx.log(f"{p.name} does not find {what}", OFF_TOP)
     rest = [c for c in revealed if c is not found and c in p.deck]
     if rest:
         ctx.shuffle_deck(p.name)
@@ -193,15 +193,11 @@ def distress_call(ctx):
 def five_by_five(ctx):
     """Draw five cards, then place five cards from your hand on top of your deck in any order."""
     ctx.draw(5)
-    hand = ctx.hand()
-    n = min(5, len(hand))
-    if n == 0:
-        return
-    picks = hand if len(hand) == n and n == 1 else ctx.choose_many(
-        f"Five by Five: place {n} cards from your hand on top of your deck (first listed ends on top)",
-        hand, min=n, max=n)
-    for c in reversed(list(picks)):
-        ctx.place(c, "deck_top")
+    n = min(5, len(ctx.hand()))
+    for i in range(n):
+        pick = ctx.choose(f"Five by Five: place a card from your hand on top of your deck ({i + 1} of {n}; "
+                          f"each goes on top of the one before)", ctx.hand())
+        ctx.place(pick, "deck_top")
 
 
 @ability("Game Over, Dude!")
