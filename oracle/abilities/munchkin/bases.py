@@ -16,8 +16,13 @@ Monsters."), and its "you may use your regular action play to ..." is a base Spe
 ``special: Whack-a-Ghoul`` step in the player's Play Cards phase. Whacked monsters are not
 replaced (bases/whack-a-ghoul).
 
+Subterranean Lair gives the player whose turn starts an extra minion limited to this base (also
+when the Lair enters play during that player's Play Cards phase); whether the player has no
+minion here is checked when the extra minion is played. The extra is used once per turn, even
+if the minion played with it moves away (bases/subterranean-lair, correcting
+bases/subterranean-lair-munchkin).
+
 Not implemented (the engine has no mechanism for them, see the report):
-- Subterranean Lair: an extra minion limited to one base and available at any time of the turn.
 - The Pits: "affected in the same way" needs a copy of another card's effect on a new target.
 """
 
@@ -399,3 +404,34 @@ def whack_a_ghoul(ctx):
     t = ctx.may_choose("Whack-a-Ghoul: you may play a treasure from destroying it as an extra card", playable)
     if t is not None:
         ctx.play_card(t)
+
+
+# ----- Subterranean Lair -------------------------------------------------------------------
+def _grant_lair_extra(ctx, base, who) -> None:
+    game = ctx.game
+    if _flag(game, ctx.card, "subterranean lair", who):
+        return
+    _set_flag(game, ctx.card, "subterranean lair", who)
+
+    def no_minion_here(card, base=base, who=who):
+        return not any(m.controller == who for m in base.minions)
+
+    ctx.extra("minion", where=no_minion_here, base=base, player=who,
+              reason="Subterranean Lair: if you have no minions there")
+
+
+@ability("Subterranean Lair", kind="start_of_turn")
+def subterranean_lair(ctx):
+    """1 Monster. On your turn, if you have no minions on this base, you may play an extra minion
+    here."""
+    base = _this_base(ctx)
+    if base is not None and ctx.event.player is not None:
+        _grant_lair_extra(ctx, base, ctx.event.player)
+
+
+@ability("Subterranean Lair", kind="ongoing", event="base_entered",
+         when=lambda ctx: ctx.event.base is not None and ctx.event.base.card is ctx.card
+         and ctx.game.phase in ("start", "play"))
+def subterranean_lair_enters(ctx):
+    """On your turn, ... (the Lair entering play during a player's turn, before or in Play Cards)."""
+    _grant_lair_extra(ctx, ctx.event.base, ctx.game.current_player.name)
