@@ -63,3 +63,113 @@ def jungle_camp(ctx):
                               _mine_at(base, who), player=who)
         if pick is not None:
             ctx.return_to_hand(pick)
+
+
+# ----- Backtimers ----------------------------------------------------------------------------
+def _alternate_present_when(ctx) -> bool:
+    ev = ctx.event
+    base = _this_base(ctx)
+    if base is None or ev.base is not base or ev.card is None or ev.player is None:
+        return False
+    if ev.card.defn.plays_as != "minion":
+        return False
+    mine = [r for r in ctx.game.plays if r["turn"] == ctx.game.turn and r["base"] is base
+            and r["player"] == ev.player and r["kind"] == "minion"]
+    return len(mine) == 1 and mine[0]["card"] is ev.card
+
+
+@ability("Alternate Present", kind="ongoing", event="minion_played", when=_alternate_present_when)
+def alternate_present(ctx):
+    """After the first time you play a minion here each turn, you may place two stasis counters on a
+    card from your hand."""
+    who = ctx.event.player
+    pick = ctx.may_choose("Alternate Present: you may place two stasis counters on a card from your hand",
+                          ctx.hand(who), player=who)
+    if pick is not None:
+        from oracle.engine.stasis import put_in_stasis
+        put_in_stasis(ctx.game, pick, 2, who)
+
+
+@ability("Time-Traveling Car", kind="after_scoring")
+def time_traveling_car(ctx):
+    """After this base scores, the winner may place two stasis counters on one of their minions or
+    actions here."""
+    from oracle.engine.stasis import put_in_stasis
+    base = ctx.event.base
+    for who in _winners(ctx):
+        if ctx.ignores(who):
+            continue
+        cards = [m for m in base.minions if m.controller == who]
+        cards += [a for a in base.actions if a.controller == who]
+        cards += [a for m in base.minions for a in m.attached if a.controller == who and a.defn.plays_as == "action"]
+        cards = [c for c in cards if ctx.game.in_play(c)]
+        pick = ctx.may_choose(f"Time-Traveling Car: {who} may place two stasis counters on one of their minions "
+                              f"or actions here", cards, player=who)
+        if pick is not None:
+            put_in_stasis(ctx.game, pick, 2, who)
+
+
+# ----- Extramorphs ---------------------------------------------------------------------------
+@ability("Brood Hive", kind="before_scoring")
+def brood_hive(ctx):
+    """Before this base scores, starting with the player to the current player's left, each player with a
+    minion here may play an extra minion off the top of their deck here."""
+    from oracle.abilities.excellent_movies.extramorphs import play_off_top
+    base = ctx.event.base if ctx.event is not None and ctx.event.base is not None else _this_base(ctx)
+    order = ctx.game.seat_order()
+    order = order[1:] + order[:1]
+    for p in order:
+        if base not in ctx.game.bases or ctx.ignores(p.name):
+            continue
+        if not [m for m in base.minions if m.controller == p.name]:
+            continue
+        if ctx.may(f"Brood Hive: {p.name} may play an extra minion off the top of their deck here", player=p.name):
+            play_off_top(ctx, lambda c: True, base, player=p.name, what="a minion")
+
+
+# ----- Wraithrustlers ------------------------------------------------------------------------
+def _portal_when(ctx) -> bool:
+    ev = ctx.event
+    base = _this_base(ctx)
+    return (base is not None and ev.base is base and ev.player is not None
+            and getattr(ctx.card, "em_portal_turn", None) != ctx.game.turn)
+
+
+@ability("Rooftop Portal", kind="ongoing", event="destroyed", when=_portal_when)
+def rooftop_portal(ctx):
+    """Once per turn, after you destroy a card here, draw a card."""
+    ctx.card.em_portal_turn = ctx.game.turn
+    ctx.draw(1, player=ctx.event.player)
+
+
+def _either_extra(reason):
+    from oracle.engine.play import Extra
+
+    class EitherExtra(Extra):
+        """One extra play that may be a minion or an action."""
+
+        def fits(self, card, kind, base) -> bool:
+            return kind in ("minion", "action")
+
+    return EitherExtra("action", None, reason)
+
+
+@ability("Wraithrustlers HQ", kind="after_scoring")
+def wraithrustlers_hq(ctx):
+    """The winner, on their next turn, may play an extra action or an extra minion."""
+    for who in _winners(ctx):
+        if ctx.ignores(who):
+            continue
+        turn = ctx.next_turn_of(who)
+
+        def grant(c, who=who, turn=turn):
+            if c.game.turn != turn:
+                return
+            c.game.player(who).extras.append(_either_extra("Wraithrustlers HQ"))
+            c.log(f"{who} may play an extra action or an extra minion this turn (Wraithrustlers HQ)",
+                  cites.T_EXTRA, cites.EXTRA_CARDS)
+
+        ctx.delayed("start_of_turn", grant, when=lambda c, who=who, turn=turn: c.game.turn == turn
+                    and c.game.current_player.name == who, until="end_of_turn", turn=turn)
+        ctx.log(f"{who} will be able to play an extra action or an extra minion on their next turn "
+                f"(Wraithrustlers HQ)", cites.T_EXTRA)
