@@ -202,3 +202,45 @@ def test_an_extra_minion_or_action_pays_for_either_and_the_free_play_goes_first(
 def _fb_either(ctx):
     """(test) You may play an extra minion or action."""
     ctx.extra("minion_or_action")
+
+
+@ability("Fb Zero")
+def _fb_zero(ctx):
+    """Ongoing: (test) minions at this base have power 0 ("reset")."""
+    here = ctx.here
+    ctx.ongoing("set_power", 0, match=lambda g, c: g.base_of(c) is here and c.defn.plays_as == "minion")
+
+
+@ability("Fb Five")
+def _fb_five(ctx):
+    """(test) A minion's power is 5 until the end of the turn."""
+    target = ctx.choose("Fb Five: choose a minion", ctx.minions())
+    ctx.ongoing("set_power", 5, match=lambda g, c: c is target, until="end_of_turn")
+
+
+def test_when_two_abilities_reset_a_power_the_current_player_chooses():
+    board = textwrap.dedent("""\
+    id: test/resets
+    cards:
+      - {name: Fb Zero, type: action, play_on: base}
+      - {name: Fb Five, type: action}
+      - {name: Grunt, type: minion, power: 3}
+      - {name: Base A, type: base, breakpoint: 100, vp: [3, 2, 1]}
+    setup:
+      players:
+        - {name: Alice, hand: [Fb Five]}
+        - {name: Bob}
+      bases:
+        - base: Base A
+          actions: [{card: Fb Zero, controller: Bob}]
+          minions: [{card: Grunt, controller: Bob}]
+    steps:
+      - {expect: {power: {Grunt: 0}}}
+      - play: Fb Five
+        choose: [{player: Alice, answer: "%s"}]
+    expect:
+      power: {Grunt: %d}
+    """)
+    for answer, power in (("0 (Fb Zero)", 0), ("5 (Fb Five)", 5)):
+        result = run_text(board % (answer, power))
+        assert result["passed"], result

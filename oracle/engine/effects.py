@@ -67,7 +67,52 @@ class Affect:
 
 def add_effect(game, eff: Effect) -> Effect:
     game.effects.append(eff)
+    if eff.kind in ("set_power", "set_breakpoint"):
+        choose_resets(game)
     return eff
+
+
+def _resets(game, kind, target):
+    """The reset effects of ``kind`` that apply to ``target`` (a minion, or a base for breakpoints)."""
+    if kind == "set_power":
+        from .power import _shielded
+        return [e for e in game.effects if e.kind == kind and e.applies_to(game, target)
+                and not _shielded(game, target, e)]
+    return [e for e in game.effects if e.kind == kind and e.base is target]
+
+
+def chosen_reset(game, kind, target, resets):
+    """The reset that applies when several would reset the same value: the one the current player
+    chose (rules/calculating-values-for-breakpoints-or-power), else the last one made."""
+    if len({e.amount for e in resets}) > 1:
+        for card, chosen, among in reversed(game.reset_choices):
+            if card is target and chosen in resets and all(e in among for e in resets):
+                return chosen
+    return resets[-1]
+
+
+def choose_resets(game) -> None:
+    """When two or more abilities reset the same power or breakpoint to different values, the
+    current player chooses which applies (asked when the second reset is made)."""
+    from .prompts import Prompt
+    targets = [("set_power", m, f"{m.ref}'s power") for m in game.minions()]
+    targets += [("set_breakpoint", b, f"the breakpoint of {b.ref}") for b in game.bases]
+    for kind, target, what in targets:
+        resets = _resets(game, kind, target)
+        if len({e.amount for e in resets}) < 2:
+            continue
+        if any(card is target and all(e in among for e in resets) for card, _, among in game.reset_choices):
+            continue
+        options, by_label = [], {}
+        for e in resets:
+            label = f"{e.amount} ({e.source.ref if e.source is not None else 'an effect'})"
+            if label not in by_label:
+                by_label[label] = e
+                options.append(label)
+        pick = game.ask(Prompt(f"two abilities reset {what}: which applies?", game.current_player.name, options))
+        chosen = by_label[pick]
+        game.reset_choices.append((target, chosen, list(resets)))
+        game.event(f"{game.current_player.name} chooses the reset of {what} to {chosen.amount}", cites.CALCULATING)
 
 
 def expire(game, when: str, player: str | None = None) -> None:

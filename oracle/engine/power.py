@@ -20,9 +20,11 @@ def minion_power(game, card) -> int:
     value = printed_power(card)
     if card.zone is None or not card.zone.in_play:
         return value
-    for eff in game.effects:
-        if eff.kind == "set_power" and eff.applies_to(game, card) and not _shielded(game, card, eff):
-            value = eff.amount
+    resets = [eff for eff in game.effects
+              if eff.kind == "set_power" and eff.applies_to(game, card) and not _shielded(game, card, eff)]
+    if resets:
+        from .effects import chosen_reset
+        value = chosen_reset(game, "set_power", card, resets).amount
     value += card.counters
     for eff in game.effects:
         if eff.kind == "power" and eff.applies_to(game, card) and not (eff.amount and _shielded(game, card, eff)):
@@ -83,9 +85,10 @@ def base_total(game, base) -> int:
 def breakpoint(game, base) -> int:
     """Current breakpoint: printed (or reset) + uncontrolled monsters' power + modifiers, at least 0."""
     value = int(base.defn.breakpoint or 0)
-    for eff in game.effects:
-        if eff.kind == "set_breakpoint" and eff.base is base:
-            value = eff.amount
+    resets = [eff for eff in game.effects if eff.kind == "set_breakpoint" and eff.base is base]
+    if resets:
+        from .effects import chosen_reset
+        value = chosen_reset(game, "set_breakpoint", base, resets).amount
     for m in base.minions:
         if m.controller is None:
             value += minion_power(game, m)

@@ -130,6 +130,7 @@ class Game:
         self.pending_events = []
         self.version = 0  # bumped whenever a card changes zone (caches of ongoing abilities)
         self.src_cache = {}
+        self.reset_choices = []  # (minion or base, chosen reset effect, the resets it was chosen among)
         self.shield_check = False  # inside effects.shielded (protection asked while computing power)
 
     # ----- cards and zones -------------------------------------------------
