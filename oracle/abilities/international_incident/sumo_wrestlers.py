@@ -57,7 +57,14 @@ def _top_tier_when(ctx) -> bool:
     ev = ctx.event
     if ev.player != ctx.card.controller or (ev.data or {}).get("from") != "hand":
         return False
-    return id(ev) not in _ANSWERED.get(ctx.game, {}).get(ctx.card.uid, set())
+    answered = _ANSWERED.get(ctx.game, {}).get(ctx.card.uid, set())
+    return id(ev) not in answered and _batch_key(ctx) not in answered
+
+
+def _batch_key(ctx):
+    """Discards with no source card are the hand-limit discard of a Draw 2 Cards phase: one discarding."""
+    ev = ctx.event
+    return ("hand-limit", ctx.game.turn) if ev.source is None and ctx.game.phase == "draw" else None
 
 
 @ability("Top Tier", kind="ongoing", event="discarded", when=_top_tier_when)
@@ -69,7 +76,10 @@ def top_tier(ctx):
     same = {id(e) for e, _ in ctx.game.pending_events
             if e.kind == "discarded" and e.player == ev.player and (e.data or {}).get("from") == "hand"
             and e.source is ev.source}
-    _ANSWERED.setdefault(ctx.game, {}).setdefault(ctx.card.uid, set()).update(same)
+    answered = _ANSWERED.setdefault(ctx.game, {}).setdefault(ctx.card.uid, set())
+    answered.update(same)
+    if _batch_key(ctx) is not None:
+        answered.add(_batch_key(ctx))
     ctx.place_counters(ctx.card, 1)
 
 
