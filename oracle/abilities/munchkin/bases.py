@@ -31,6 +31,7 @@ from __future__ import annotations
 from oracle.abilities import ability
 from oracle.abilities.munchkin.clerics import is_undead_monster, play_undead_monster
 from oracle.abilities.munchkin.dwarves import is_treasure, refill_treasure_deck
+from oracle.abilities.munchkin.warriors import discard_card
 from oracle.engine import cites, effects
 from oracle.engine.monsters import draw_treasures, play_monster
 from oracle.engine.play import check_implemented, choose_target, play_card, play_extra_now
@@ -95,13 +96,7 @@ def _discard_one(ctx, player, why):
     if c is None:
         ctx.log(f"{player} has no card to discard", cites.T_DISCARD)
         return None
-    if is_treasure(c):
-        ctx.game.put(c, ctx.game.treasure_discard)
-        c.controller = None
-        ctx.log(f"{player} discards {c.ref} (to the treasure discard pile)", cites.T_DISCARD, cites.MONSTERS)
-    else:
-        ctx.discard_from_hand(c, player=player)
-    return c
+    return discard_card(ctx, c, player=player)
 
 
 # ----- Clerics' bases ----------------------------------------------------------------------
@@ -222,12 +217,7 @@ def dimension_doors(ctx):
     if c is None:
         return
     _set_flag(game, ctx.card, "dimension doors", who)
-    if is_treasure(c):
-        game.put(c, game.treasure_discard)
-        c.controller = None
-        ctx.log(f"{who} discards {c.ref} (to the treasure discard pile)", cites.T_DISCARD, cites.MONSTERS)
-    else:
-        ctx.discard_from_hand(c, player=who)
+    discard_card(ctx, c, player=who)
     play_extra_now(game, who, "minion", None, ctx.here, ctx.card)
 
 
@@ -310,10 +300,7 @@ def the_coffers(ctx):
             picks = list(_ask(ctx, f"The Coffers: discard {s.vp} treasure(s)", treasures, p.name, many=True,
                               min=s.vp, max=s.vp)) if s.vp else []
             for c in picks:
-                game.put(c, game.treasure_discard)
-                c.controller = None
-            ctx.log(f"{p.name} discards {len(picks)} treasure(s) ({', '.join(c.ref for c in picks)})",
-                    cites.T_DISCARD, cites.MONSTERS)
+                discard_card(ctx, c, player=p.name)
             ctx.gain_vp(1, player=p.name)
 
 

@@ -67,15 +67,12 @@ def take_into_hand(ctx, card, why) -> None:
     ctx.log(f"{ctx.controller} draws {card.ref} {why}", cites.LOOT_MONSTER)
 
 
-def discard_card(ctx, card) -> None:
-    """Discard a card from your hand: a treasure to the treasure discard pile."""
-    if is_treasure(card):
-        ctx.game.put(card, ctx.game.treasure_discard)
-        card.controller = None
-        ctx.log(f"{ctx.controller} discards {card.ref} (to the treasure discard pile)", cites.T_DISCARD,
-                cites.MONSTERS)
-    else:
-        ctx.discard_from_hand(card)
+def discard_card(ctx, card):
+    """Discard a card from your hand: a treasure to the treasure discard pile. An
+    ``instead_of_hand_discard`` ability (Blaster Master) may discard another card instead;
+    returns the card actually discarded."""
+    from oracle.abilities.munchkin.warriors import discard_card as discard_from_a_hand
+    return discard_from_a_hand(ctx, card)
 
 
 def playable(ctx, card) -> bool:
@@ -178,10 +175,9 @@ def anything_for_money(ctx):
     """Discard any number of cards. For each treasure card discarded, draw a card. For each other
     card discarded, draw a treasure card."""
     picks = ctx.choose_many("Anything For Money: discard any number of cards", list(ctx.player.hand))
-    treasures = sum(1 for c in picks if is_treasure(c))
-    others = len(picks) - treasures
-    for c in picks:
-        discard_card(ctx, c)
+    gone = [discard_card(ctx, c) for c in picks]
+    treasures = sum(1 for c in gone if is_treasure(c))
+    others = len(gone) - treasures
     if treasures:
         ctx.draw(treasures)
     if others:

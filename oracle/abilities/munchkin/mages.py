@@ -5,15 +5,18 @@ the current text). "Discard a card to ..." is a cost: with no card in hand the a
 be used (a talent is then refused), and the discarded card goes to the pile it belongs to
 (its owner's discard pile, or the treasure discard pile for a treasure: munchkin/treasures).
 
-Not implemented: Blaster Master (the engine has no way to replace a discard from a hand:
-its ``instead`` abilities replace only cards leaving play).
+Blaster Master is an ``instead_of_hand_discard`` ability: every discard from its controller's
+hand (by the engine, or by the Munchkin helpers ``discard_card``) asks it first. Once per turn
+counts only a use (a declined "may" does not use it up). The other player chooses between a card
+in their hand and the top card of their deck; that card goes to its owner's discard pile (or
+the treasure discard pile).
 """
 
 from __future__ import annotations
 
 from oracle.abilities import ability
 from oracle.abilities.munchkin.warriors import discard_card, is_monster, monsters_at, power_until_my_turn
-from oracle.engine import cites
+from oracle.engine import cites, effects
 from oracle.engine.errors import Refused
 from oracle.engine.power import printed_power
 
@@ -179,3 +182,36 @@ def embiggen_grows(ctx):
     holder = ctx.card.zone.holder
     if holder is not None and ctx.in_play(holder):
         ctx.add_power(holder, 1)
+
+
+# ----- Blaster Master ----------------------------------------------------------------------
+BLASTER_FLAG = "blaster master"
+
+
+def _blaster_used(ctx) -> bool:
+    return any(e.kind == "flag" and e.flag == BLASTER_FLAG and e.source is ctx.card for e in ctx.game.effects)
+
+
+@ability("Blaster Master", kind="instead_of_hand_discard")
+def blaster_master(ctx, card, player):
+    """Ongoing: Once per turn, when you would discard a card from your hand, you may choose another
+    player to choose a card in their hand or the top card of their deck; you discard that card
+    instead."""
+    game = ctx.game
+    if player != ctx.controller or _blaster_used(ctx):
+        return None
+    others = [p for p in ctx.other_players()
+              if game.player(p).hand or game.player(p).deck or game.player(p).discard]
+    other = ctx.may_choose(f"Blaster Master: you may choose another player to choose the card you discard "
+                           f"instead of {card.ref}", others)
+    if other is None:
+        return None
+    effects.add_effect(game, effects.Effect("flag", flag=BLASTER_FLAG, until="end_of_turn", source=ctx.card,
+                                            controller=ctx.controller, player=ctx.controller))
+    op = game.player(other)
+    words = (["hand"] if op.hand else []) + (["deck"] if op.deck or op.discard else [])
+    pick = ctx.choose_word("Blaster Master: a card in your hand (hand) or the top card of your deck (deck)?",
+                           words, player=other) if len(words) > 1 else words[0]
+    if pick == "hand":
+        return ctx.choose("Blaster Master: choose a card in your hand to be discarded", list(op.hand), player=other)
+    return ctx.top_of_deck(player=other)
