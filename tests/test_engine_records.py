@@ -216,3 +216,14 @@ def test_a_standard_actions_discard_event_comes_after_its_discard_line():
       log: [Alice plays Plain Action, Plain Action is discarded after resolving, Rec Listener hears Plain Action]
     """)
     assert result["passed"], result
+
+
+def test_ongoing_sources_are_cached_until_a_card_changes_zone():
+    from oracle.engine.abilities_hook import sources_with
+    r, result = run(BOARD + "    steps: []\n")
+    game = r.game
+    first = sources_with(game, "on_play")
+    assert game.src_cache.get("on_play") is first  # cached
+    assert sources_with(game, "on_play") is first
+    game.put(game.players[0].hand[0], game.players[0].discard)  # a card changes zone
+    assert sources_with(game, "on_play") is not first
