@@ -124,7 +124,11 @@ def battle_moose(ctx, affect):
         return False
     if ctx.base_of(t) is not ctx.base_of(host):
         return False
-    return affect.controller is not None and affect.controller != ctx.controller
+    src = affect.source
+    if src is None or src.defn.type in ("base", "monster"):
+        return False  # a base or a monster is no player's card
+    who = affect.controller or src.controller or src.owner
+    return who is not None and who != ctx.controller
 
 
 @ability("Bring 'Em In", kind="ongoing", event="moved",

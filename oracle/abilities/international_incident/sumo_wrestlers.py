@@ -35,7 +35,16 @@ def yokozuna_protect(ctx, affect):
         return False
     if getattr(target.defn, "plays_as", None) != "minion":
         return False
-    return affect.controller is not None and affect.controller != ctx.controller
+    return _other_players_card(affect, ctx.controller)
+
+
+def _other_players_card(affect, me) -> bool:
+    """The affect comes from a card of another player (not from a base, nor from a monster)."""
+    src = affect.source
+    if src is None or src.defn.type in ("base", "monster"):
+        return False
+    who = affect.controller or src.controller or src.owner
+    return who is not None and who != me
 
 
 @ability("Yokozuna", kind="talent")
