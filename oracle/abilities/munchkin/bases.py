@@ -23,7 +23,9 @@ if the minion played with it moves away (bases/subterranean-lair, correcting
 bases/subterranean-lair-munchkin).
 
 Not implemented (the engine has no mechanism for them, see the report):
-- The Pits: "affected in the same way" needs a copy of another card's effect on a new target.
+- The Pits: "affected in the same way" needs a copy of a standard action's effect on a new
+  target (the monster), and a notion of which minions a standard action "directly affects";
+  copying an effect onto a new target is a known limitation of the engine (docs/abilities.md).
 """
 
 from __future__ import annotations

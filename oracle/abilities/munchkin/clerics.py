@@ -15,8 +15,13 @@ counter when they were not played from stasis; played from stasis (their leave-s
 instructions), they resolve without placing a counter and are then discarded.
 
 Not implemented (the engine has no mechanism for it, see the report):
-- Join the Club: control "until the end of the turn" (control that reverts), and a Special that
-  replaces a card's leaving the discard pile.
+- Join the Club: its control "until the end of the turn" exists (``ctx.take_control(...,
+  until="end_of_turn")``), but its Special ("When this card would leave your discard pile, you may
+  place a stasis counter on it instead") needs a replacement asked whenever a card would leave a
+  discard pile, by any path: a reshuffle into the deck (turn.shuffle_discard_into_deck), a draw or
+  search from the pile, or an ability moving it (``game.put``). The engine has no such hook
+  (its ``instead`` abilities replace only a discard pile as a destination), so the card stays
+  unregistered rather than half done.
 """
 
 from __future__ import annotations
