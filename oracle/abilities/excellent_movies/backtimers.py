@@ -1,0 +1,292 @@
+"""Backtimers (Smash Up: Excellent Movies, Dudes!): sending cards into stasis and waiting for them.
+
+Each function quotes the card text it implements (corpus/cards/excellent-movies-dudes/backtimers.yaml),
+with stasis as compilation/stasis describes it (oracle/engine/stasis.py): a card in stasis lies in
+front of its owner; one stasis counter comes off at the start of each of their turns; with none left
+it may be played in their Play Cards phase as an extra card.
+
+Not implemented (engine gap): Sidelined Girlfriend, Future Almanac and Lightning Strike trigger
+"after a stasis counter is removed", and the engine removes stasis counters at the start of a turn
+without any event an ability could answer.
+"""
+
+from __future__ import annotations
+
+import re
+
+from oracle.abilities import ability
+from oracle.engine import cites
+from oracle.engine.errors import Refused
+
+_ENTERS_STASIS = {}  # card name -> its "When this card enters stasis" Special
+
+
+def _enters_stasis(name):
+    def deco(fn):
+        _ENTERS_STASIS[name] = fn
+        return fn
+    return deco
+
+
+_TURN_START = re.compile(r"^Turn \d+: .+'s turn starts$")
+_LAST_REMOVED = re.compile(r"stasis counter.* removed from .+\(0 left\)")
+
+
+def into_stasis(ctx, card, counters: int) -> None:
+    """Place stasis counters on a card (from the hand, the top of the deck or play), putting it in stasis,
+    then resolve its "When this card enters stasis" Special (Help From the Past, Letter From Another Time)."""
+    from oracle.engine.context import Context
+    ctx.put_in_stasis(card, counters)
+    hook = _ENTERS_STASIS.get(card.defn.name)
+    if hook is not None:
+        hook(Context(ctx.game, card, ability=ctx.ability, controller=card.owner or ctx.controller))
+
+
+def _your_stasis(ctx):
+    return list(ctx.player.stasis)
+
+
+def add_stasis_counter(ctx, card, n=1) -> None:
+    card.stasis += n
+    ctx.log(f"{n} stasis counter(s) added to {card.ref} ({card.stasis} now)", cites.STASIS)
+
+
+def remove_stasis_counter(ctx, card, n=1) -> int:
+    n = min(n, card.stasis)
+    for _ in range(n):
+        card.stasis -= 1
+        ctx.log(f"one stasis counter is removed from {card.ref} ({card.stasis} left)", cites.STASIS)
+    return n
+
+
+def last_counter_removed_this_turn(game) -> bool:
+    for ev in reversed(game.log):
+        if _LAST_REMOVED.search(ev.text):
+            return True
+        if _TURN_START.match(ev.text):
+            return False
+    return False
+
+
+def _hand_card_two_counters(ctx, label, may=True):
+    ask = ctx.may_choose if may else ctx.choose
+    pick = ask(f"{label}: place two stasis counters on a card from your hand", ctx.hand())
+    if pick is not None:
+        into_stasis(ctx, pick, 2)
+    return pick
+
+
+def _return_in_any_order(ctx, label, cards):
+    """Put ``cards`` back on top of the deck in an order the player picks (first pick ends deepest)."""
+    p = ctx.player
+    left = list(cards)
+    order = []
+    while left:
+        pick = ctx.choose(f"{label}: return a card to the top of your deck (each goes on top of the one before)", left)
+        left.remove(pick)
+        order.append(pick)
+    for c in order:
+        ctx.game.put(c, p.deck, top=True)
+    if order:
+        ctx.log(f"{p.name} returns {len(order)} card(s) to the top of their deck", cites.DECKS)
+
+
+def _top_cards(ctx, n):
+    from oracle.engine.turn import shuffle_discard_into_deck
+    p = ctx.player
+    if not p.deck:
+        shuffle_discard_into_deck(ctx.game, p)
+    return list(p.deck[:n])
+
+
+# ----- minions -------------------------------------------------------------------------------
+@ability("Alex P. McGlide")
+def alex_p_mcglide(ctx):
+    """You may place two stasis counters on a card from your hand."""
+    _hand_card_two_counters(ctx, "Alex P. McGlide")
+
+
+@ability("Alex P. McGlide", kind="talent")
+def alex_p_mcglide_talent(ctx):
+    """Talent: If a card had its last stasis counter removed this turn, you may place a +1 power counter
+    one of your minions."""
+    if not last_counter_removed_this_turn(ctx.game):
+        ctx.log("Alex P. McGlide: no card had its last stasis counter removed this turn", cites.STASIS)
+        return
+    m = ctx.may_choose("Alex P. McGlide: you may place a +1 power counter on one of your minions",
+                       ctx.minions(controller=ctx.controller))
+    if m is not None:
+        ctx.place_counters(m, 1)
+
+
+@ability("Zany Prof", kind="start_of_turn")
+def zany_prof(ctx):
+    """Ongoing: At the start of your turn, you may remove a stasis counter from, or add one to, one of
+    your cards in stasis."""
+    cards = _your_stasis(ctx)
+    if not cards:
+        return
+    pick = ctx.may_choose("Zany Prof: you may remove or add a stasis counter on one of your cards in stasis", cards)
+    if pick is None:
+        return
+    words = (["remove"] if pick.stasis > 0 else []) + ["add"]
+    word = ctx.choose_word(f"Zany Prof: remove a stasis counter from {pick.ref}, or add one?", words)
+    if word == "remove":
+        remove_stasis_counter(ctx, pick)
+    else:
+        add_stasis_counter(ctx, pick)
+
+
+@ability("Lifelong Bully")
+def lifelong_bully(ctx):
+    """Add a stasis counter to one of your cards in stasis, OR look at the top two cards of your deck, you
+    may place two stasis counters on one of them, and return the rest in any order."""
+    cards = _your_stasis(ctx)
+    word = ctx.choose_word("Lifelong Bully: add a stasis counter, or look at the top two cards?",
+                           (["add"] if cards else []) + ["look"])
+    if word == "add":
+        pick = ctx.choose("Lifelong Bully: add a stasis counter to which of your cards in stasis?", cards)
+        add_stasis_counter(ctx, pick)
+        return
+    top = _top_cards(ctx, 2)
+    ctx.log(f"{ctx.controller} looks at the top {len(top)} card(s) of their deck", cites.DECKS)
+    pick = ctx.may_choose("Lifelong Bully: you may place two stasis counters on one of them", top)
+    if pick is not None:
+        into_stasis(ctx, pick, 2)
+    rest = [c for c in top if c is not pick and c in ctx.player.deck]
+    _return_in_any_order(ctx, "Lifelong Bully", rest)
+
+
+# ----- actions -------------------------------------------------------------------------------
+@ability("99 MPH")
+def ninety_nine_mph(ctx):
+    """Place two stasis counters on a card from your hand. Draw a card."""
+    _hand_card_two_counters(ctx, "99 MPH", may=False)
+    ctx.draw(1)
+
+
+@ability("Back From the Future")
+def back_from_the_future(ctx):
+    """Reveal the top three cards of your deck. You may place two stasis counters on one of them. Return
+    the rest in any order."""
+    top = _top_cards(ctx, 3)
+    ctx.log(f"{ctx.controller} reveals {', '.join(c.ref for c in top) or 'nothing'} from the top of their deck",
+            cites.DECKS)
+    pick = ctx.may_choose("Back From the Future: you may place two stasis counters on one of them", top)
+    if pick is not None:
+        into_stasis(ctx, pick, 2)
+    rest = [c for c in top if c is not pick and c in ctx.player.deck]
+    _return_in_any_order(ctx, "Back From the Future", rest)
+
+
+@ability("Disrupt the Space-Time Continuum")
+def disrupt(ctx):
+    """Choose up to two cards from your hand. Place a number of stasis counters on each of them equal to
+    the number of cards you chose."""
+    picks = ctx.choose_many("Disrupt the Space-Time Continuum: choose up to two cards from your hand",
+                            ctx.hand(), min=0, max=2)
+    n = len(picks)
+    for c in picks:
+        into_stasis(ctx, c, n)
+
+
+@ability("Will Have to Do")
+def will_have_to_do(ctx):
+    """Place up to two +1 power counters total on your minions, OR remove up to two stasis counters total
+    from your cards in stasis."""
+    stasis = [c for c in _your_stasis(ctx) if c.stasis > 0]
+    word = ctx.choose_word("Will Have to Do: place +1 power counters, or remove stasis counters?",
+                           ["counters"] + (["stasis"] if stasis else []))
+    if word == "counters":
+        for i in range(2):
+            m = ctx.may_choose(f"Will Have to Do: place a +1 power counter on one of your minions ({i + 1} of 2)",
+                               ctx.minions(controller=ctx.controller))
+            if m is None:
+                break
+            ctx.place_counters(m, 1)
+    else:
+        for i in range(2):
+            left = [c for c in _your_stasis(ctx) if c.stasis > 0]
+            c = ctx.may_choose(f"Will Have to Do: remove a stasis counter from one of your cards in stasis "
+                               f"({i + 1} of 2)", left)
+            if c is None:
+                break
+            remove_stasis_counter(ctx, c)
+
+
+def _self_into_stasis(ctx, n):
+    """"Place N stasis counters on this card": the action goes into stasis instead of the discard pile."""
+    into_stasis(ctx, ctx.card, n)
+
+
+def _store_from_discard(ctx):
+    pick = ctx.choose(f"{ctx.card.name}: store which card from your discard pile under it?",
+                      [c for c in ctx.discard_pile()])
+    if pick is not None:
+        ctx.store(pick, ctx.card)
+
+
+def _store_from_deck(ctx):
+    from oracle.engine.turn import shuffle_discard_into_deck
+    p = ctx.player
+    if not p.deck:
+        shuffle_discard_into_deck(ctx.game, p)
+    pick = ctx.choose(f"{ctx.card.name}: search your deck for which card to store under it?", list(p.deck))
+    if pick is not None:
+        ctx.log(f"{p.name} searches their deck and reveals {pick.ref}", cites.DECKS, cites.NEW_GENERAL)
+        ctx.store(pick, ctx.card)
+    ctx.shuffle_deck()
+
+
+def _leave_and_play_stored(ctx):
+    """When you play this card from stasis, discard it, and you may play a card stored under it as an
+    extra card."""
+    stored = list(ctx.card.stored)
+    pick = ctx.may_choose(f"{ctx.card.name}: you may play a card stored under it as an extra card", stored)
+    if pick is not None:
+        ctx.game.put(pick, ctx.player.hand)
+        pick.controller = ctx.controller
+    from oracle.engine import effects
+    effects.remove_from_play(ctx.game, ctx.card, "discard")
+    ctx.log(f"{ctx.card.ref} is discarded as it leaves stasis", cites.STASIS)
+    if pick is not None:
+        ctx.play_card(pick)
+
+
+@ability("Help From the Past")
+def help_from_the_past(ctx):
+    """Place three stasis counters on this card."""
+    _self_into_stasis(ctx, 3)
+
+
+@_enters_stasis("Help From the Past")
+def help_from_the_past_enters(ctx):
+    """Special: When this card enters stasis, store a card from your discard pile under it."""
+    _store_from_discard(ctx)
+
+
+@ability("Help From the Past", kind="leave_stasis")
+def help_from_the_past_leaves(ctx):
+    """When you play this card from stasis, discard it, and you may play a card stored under it as an
+    extra card."""
+    _leave_and_play_stored(ctx)
+
+
+@ability("Letter From Another Time")
+def letter_from_another_time(ctx):
+    """Place three stasis counters on this card."""
+    _self_into_stasis(ctx, 3)
+
+
+@_enters_stasis("Letter From Another Time")
+def letter_from_another_time_enters(ctx):
+    """Special: When this card enters stasis, search your deck for a card and store it under this card.
+    (Clarification: the card searched for is revealed.)"""
+    _store_from_deck(ctx)
+
+
+@ability("Letter From Another Time", kind="leave_stasis")
+def letter_from_another_time_leaves(ctx):
+    """When you play this card from stasis, discard it, and you may play a card stored under it as an
+    extra card."""
+    _leave_and_play_stored(ctx)
