@@ -1,0 +1,111 @@
+"""G.I. Gerald (Smash Up: Half the Battle): fusions that are either a minion or an action.
+
+Each function quotes the card text it implements (corpus/cards/half-the-battle/g-i-gerald.yaml).
+A fusion played on a base is a minion and uses only its "Minion:" ability; played as an action it
+uses only its "Action:" ability (``ctx.played_as``).
+"""
+
+from __future__ import annotations
+
+from oracle.abilities import ability
+from oracle.engine.power import printed_power
+
+
+@ability("Dice Ninja")
+def dice_ninja(ctx):
+    """Minion: Draw a card. / Action: Draw two cards"""
+    ctx.draw(1 if ctx.played_as == "minion" else 2)
+
+
+@ability("Rosie")
+def rosie(ctx):
+    """Minion: You may place a +1 power counter on another minion here. / Action: Place two +1 power
+    counters total on your minions."""
+    if ctx.played_as == "minion":
+        others = ctx.minions(base=ctx.here, where=lambda m: m is not ctx.card)
+        target = ctx.may_choose("Rosie: you may place a +1 power counter on another minion here", others)
+        if target is not None:
+            ctx.place_counters(target, 1)
+        return
+    for i in (1, 2):
+        target = ctx.choose(f"Rosie: place +1 power counter {i} of 2 on one of your minions",
+                            ctx.minions(controller=ctx.controller))
+        if target is not None:
+            ctx.place_counters(target, 1)
+
+
+@ability("M.O.W.A.T.")
+def mowat(ctx):
+    """Minion: You may give another minion +1 power until the end of the turn. / Action: Give a minion
+    +3 power until the end of the turn."""
+    if ctx.played_as == "minion":
+        target = ctx.may_choose("M.O.W.A.T.: you may give another minion +1 power until the end of the turn",
+                                ctx.minions(where=lambda m: m is not ctx.card))
+        if target is not None:
+            ctx.add_power(target, 1)
+        return
+    target = ctx.choose("M.O.W.A.T.: give a minion +3 power until the end of the turn", ctx.minions())
+    if target is not None:
+        ctx.add_power(target, 3)
+
+
+@ability("Mabel Lean")
+def mabel_lean(ctx):
+    """Minion: If this is your only minion here, you may place a +1 power counter on it. / Action: Play
+    an extra minion of power 2 or less."""
+    if ctx.played_as == "minion":
+        mine = ctx.minions(base=ctx.here, controller=ctx.controller)
+        if mine != [ctx.card]:
+            ctx.log("Mabel Lean is not your only minion here: no counter", "terms/here")
+            return
+        if ctx.may("Mabel Lean: you may place a +1 power counter on it"):
+            ctx.place_counters(ctx.card, 1)
+        return
+    ctx.extra("minion", where=lambda c: printed_power(c) <= 2, reason="Mabel Lean")
+
+
+@ability("Sawbones")
+def sawbones(ctx):
+    """Minion: Shuffle an action from your discard pile into your deck. / Action: Shuffle a minion from
+    your discard pile into your deck."""
+    kind = "action" if ctx.played_as == "minion" else "minion"
+    options = [c for c in ctx.discard_pile() if c.defn.can_be(kind) and c is not ctx.card]
+    pick = ctx.choose(f"Sawbones: shuffle {'an' if kind == 'action' else 'a'} {kind} from your discard pile "
+                      "into your deck", options)
+    if pick is None:
+        ctx.log(f"Sawbones: no {kind} in your discard pile")
+        return
+    ctx.place(pick, "deck_top")
+    ctx.shuffle_deck()
+    ctx.log(f"{ctx.controller} shuffles {pick.ref} into their deck", "rules/decks-discards-and-searches")
+
+
+@ability("Ski Lift")
+def ski_lift(ctx):
+    """Minion: You may move one of your minions from another base to here. / Action: Move a minion."""
+    if ctx.played_as == "minion":
+        here = ctx.here
+        mine = ctx.minions(controller=ctx.controller, where=lambda m: ctx.base_of(m) is not here)
+        target = ctx.may_choose("Ski Lift: you may move one of your minions from another base to here", mine)
+        if target is not None:
+            ctx.move(target, here)
+        return
+    target = ctx.choose("Ski Lift: move a minion", ctx.minions())
+    if target is None:
+        return
+    dest = ctx.choose(f"Ski Lift: move {target.ref} to which base?", ctx.other_bases(ctx.base_of(target)))
+    if dest is not None:
+        ctx.move(target, dest)
+
+
+@ability("Go, Gerald")
+def go_gerald(ctx):
+    """Choose a base. Give each of your minions played there this turn +2 power until the end of the turn."""
+    base = ctx.choose("Go, Gerald: choose a base", ctx.bases())
+    if base is None:
+        return
+    played = {id(p["card"]) for p in ctx.plays_this_turn(kind="minion", player=ctx.controller)
+              if p["base"] is base}
+    for m in ctx.minions(base=base, controller=ctx.controller):
+        if id(m) in played:
+            ctx.add_power(m, 2)
