@@ -1,0 +1,225 @@
+"""Ancient Incas (Smash Up: World Tour: Culture Shock): actions played on bases.
+
+Each function quotes the card text it implements
+(corpus/cards/world-tour-culture-shock/ancient-incas.yaml, the current wording).
+
+- "An action that can be played on a base" is an action whose text says "Play on a base".
+- "Play an action on a base" / "on this base": an action played on the base itself (not on a
+  minion there).
+- Not implemented: Signs in the Stars (the engine cannot give a base the abilities of the face-up
+  top card of the base deck) and Ashlar Masonry (no hook for sending a scored base's actions
+  somewhere other than the discard pile).
+"""
+
+from __future__ import annotations
+
+from oracle.abilities import ability
+from oracle.engine import cites
+
+
+def _base_action(card) -> bool:
+    return card is not None and card.defn.plays_as == "action" and card.defn.play_on == "base"
+
+
+def _holding(ctx, card):
+    for b in ctx.game.bases:
+        if card in b.actions:
+            return b
+    return None
+
+
+def _you_played_on_base(ctx) -> bool:
+    ev = ctx.event
+    return (ev.player == ctx.controller and ev.base is not None and ev.card is not None
+            and ev.card.zone is ev.base.actions)
+
+
+# ----- minions -----------------------------------------------------------------------------
+@ability("Sapa Inca")
+def sapa_inca(ctx):
+    """Search your deck and/or discard pile for an action that can be played on a base, and add it
+    to your hand."""
+    p = ctx.player
+    cands = [c for c in list(p.deck) + list(p.discard) if _base_action(c)]
+    if not cands:
+        ctx.log("Sapa Inca: no action that can be played on a base in the deck or discard pile",
+                cites.USING_ABILITIES)
+        if p.deck:
+            ctx.shuffle_deck()
+        return
+    pick = ctx.choose("Sapa Inca: an action that can be played on a base, from your deck or discard pile",
+                      cands)
+    from_deck = pick.zone is p.deck
+    ctx.game.put(pick, p.hand)
+    ctx.log(f"{p.name} reveals {pick.ref} from their {'deck' if from_deck else 'discard pile'} and adds it "
+            f"to their hand", cites.DECKS)
+    if p.deck:
+        ctx.shuffle_deck()
+
+
+@ability("Sapa Inca", kind="ongoing", event="action_played", when=_you_played_on_base)
+def sapa_inca_ongoing(ctx):
+    """Ongoing: After you play an action on a base, place a +1 power counter on one your minions
+    there."""
+    base = ctx.event.base
+    mine = ctx.minions(base=base, controller=ctx.controller)
+    m = ctx.choose(f"Sapa Inca: place a +1 power counter on one of your minions at {base.ref}", mine)
+    if m is not None:
+        ctx.place_counters(m, 1)
+
+
+def _child_when(ctx) -> bool:
+    ev = ctx.event
+    here = ctx.here
+    if here is None or not _you_played_on_base(ctx) or ev.base is not here:
+        return False
+    first = [p for p in ctx.plays_this_turn(kind="action", player=ctx.controller)
+             if p["base"] is here and p["on"] is None]
+    return bool(first) and first[0]["card"] is ev.card
+
+
+@ability("Child of the Sun", kind="ongoing", event="action_played", when=_child_when)
+def child_of_the_sun(ctx):
+    """Ongoing: After the first time you play an action on this base each turn, you may play an extra
+    action."""
+    ctx.extra("action")
+
+
+@ability("Incan Engineer")
+def incan_engineer(ctx):
+    """Reveal cards from the top of your deck until you reveal an action that can be played on a base.
+    Add it to your hand. Shuffle the rest into your deck."""
+    p = ctx.player
+    revealed, found = [], None
+    for c in list(p.deck):
+        revealed.append(c)
+        if _base_action(c):
+            found = c
+            break
+    ctx.log(f"{p.name} reveals {', '.join(c.ref for c in revealed) or 'nothing'} from the top of their deck",
+            cites.DECKS)
+    if found is not None:
+        ctx.game.put(found, p.hand)
+        ctx.log(f"{found.ref} is added to {p.name}'s hand", cites.DECKS)
+    else:
+        ctx.log("no action that can be played on a base was revealed", cites.USING_ABILITIES)
+    if p.deck:
+        ctx.shuffle_deck()
+
+
+@ability("Llama")
+def llama(ctx):
+    """You may return one of your actions played on another base to your hand and play it here as an
+    extra action."""
+    here = ctx.here
+    cands = [a for b in ctx.other_bases(here) for a in b.actions if a.controller == ctx.controller]
+    pick = ctx.may_choose("Llama: return one of your actions on another base, to play it here", cands)
+    if pick is None:
+        return
+    if ctx.return_to_hand(pick) and pick.zone is ctx.player.hand and here in ctx.game.bases:
+        ctx.play_card(pick, base=here)
+
+
+# ----- actions -----------------------------------------------------------------------------
+@ability("Armory", kind="player_power")
+def armory(ctx, base, player):
+    """Play on a base. Ongoing: You have +2 power here for each of your other actions on this base."""
+    if player != ctx.controller or ctx.card not in base.actions:
+        return 0
+    return 2 * sum(1 for a in base.actions if a is not ctx.card and a.controller == player)
+
+
+@ability("Fortress Walls")
+def fortress_walls(ctx):
+    """Play on a base. Place a +1 power counter on one of your minions here."""
+    mine = ctx.minions(base=ctx.here, controller=ctx.controller)
+    m = ctx.choose("Fortress Walls: place a +1 power counter on one of your minions here", mine)
+    if m is not None:
+        ctx.place_counters(m, 1)
+
+
+@ability("Fortress Walls", kind="ongoing", event="action_played",
+         when=lambda ctx: _you_played_on_base(ctx) and ctx.event.card is not ctx.card
+         and ctx.event.base is _holding(ctx, ctx.card))
+def fortress_walls_ongoing(ctx):
+    """Ongoing: After you play another action on this base, you may place a +1 power counter on one of
+    your minions here."""
+    here = _holding(ctx, ctx.card)
+    mine = ctx.minions(base=here, controller=ctx.controller)
+    m = ctx.may_choose("Fortress Walls: place a +1 power counter on one of your minions here?", mine)
+    if m is not None:
+        ctx.place_counters(m, 1)
+
+
+@ability("Golden Condor")
+def golden_condor(ctx):
+    """Return any number of your actions on bases to your hand. You must play each of them as an extra
+    action."""
+    cands = [a for b in ctx.bases() for a in b.actions if a.controller == ctx.controller]
+    picks = ctx.choose_many("Golden Condor: return any number of your actions on bases", cands)
+    back = [a for a in picks if ctx.return_to_hand(a) and a.zone is ctx.player.hand]
+    for a in back:
+        if a.zone is ctx.player.hand:
+            ctx.play_card(a)
+
+
+@ability("Quipu Strings")
+def quipu_strings(ctx):
+    """Choose an action in your discard pile that can be played on a base and play it as an extra
+    action."""
+    cands = [c for c in ctx.discard_pile() if _base_action(c)]
+    pick = ctx.choose("Quipu Strings: an action in your discard pile to play", cands)
+    if pick is None:
+        ctx.log("Quipu Strings: no action that can be played on a base in the discard pile",
+                cites.USING_ABILITIES)
+        return
+    ctx.play_card(pick)
+
+
+def _move_one(ctx, here, there, label):
+    mine = ctx.minions(base=here, controller=ctx.controller) + ctx.minions(base=there, controller=ctx.controller)
+    m = ctx.may_choose(label, mine)
+    if m is not None:
+        ctx.move(m, there if ctx.base_of(m) is here else here)
+
+
+@ability("Royal Highway")
+def royal_highway(ctx):
+    """Play on a base. You may move one of your minions to or from here."""
+    here = ctx.here
+    mine = ctx.minions(controller=ctx.controller)
+    m = ctx.may_choose("Royal Highway: move one of your minions to or from here", mine)
+    if m is None:
+        return
+    if ctx.base_of(m) is here:
+        dest = ctx.choose(f"Royal Highway: move {m.ref} to which base?", ctx.other_bases(here))
+        if dest is not None:
+            ctx.move(m, dest)
+    else:
+        ctx.move(m, here)
+
+
+@ability("Royal Highway", kind="ongoing", event="action_played",
+         when=lambda ctx: _you_played_on_base(ctx) and _holding(ctx, ctx.card) is not None
+         and ctx.event.base is not _holding(ctx, ctx.card))
+def royal_highway_ongoing(ctx):
+    """Ongoing: After you play an action on another base, you may move one of your minions from here to
+    there or from there to here."""
+    here, there = _holding(ctx, ctx.card), ctx.event.base
+    if there not in ctx.game.bases:
+        return
+    _move_one(ctx, here, there, f"Royal Highway: move one of your minions between {here.ref} and {there.ref}")
+
+
+@ability("Temple of the Sun")
+def temple_of_the_sun(ctx):
+    """Play on a base. Draw a card."""
+    ctx.draw(1)
+
+
+@ability("Temple of the Sun", kind="ongoing", event="action_played",
+         when=lambda ctx: _you_played_on_base(ctx) and ctx.event.card is not ctx.card
+         and ctx.event.base is _holding(ctx, ctx.card))
+def temple_of_the_sun_ongoing(ctx):
+    """Ongoing: After you play another action on this base, draw a card."""
+    ctx.draw(1)
