@@ -5,9 +5,15 @@ with stasis as compilation/stasis describes it (oracle/engine/stasis.py): a card
 front of its owner; one stasis counter comes off at the start of each of their turns; with none left
 it may be played in their Play Cards phase as an extra card.
 
-Not implemented (engine gap): Sidelined Girlfriend, Future Almanac and Lightning Strike trigger
-"after a stasis counter is removed", and the engine removes stasis counters at the start of a turn
-without any event an ability could answer.
+The engine removes stasis counters at the start of a turn without an event, and cards in stasis are
+no trigger sources; so "after a stasis counter is removed from this card" (Sidelined Girlfriend,
+Future Almanac) is answered by a watcher: a lasting start-of-turn trigger, set up whenever one of
+these abilities puts a card in stasis, that reads this turn's removals from the log; counters removed
+by these abilities (Zany Prof, Will Have to Do) answer it at once. A card put in stasis by a
+scenario's setup is not watched until some Backtimers ability puts a card in stasis.
+
+Not implemented: Lightning Strike (its Special is used from stasis, a zone the engine offers no
+Specials from).
 """
 
 from __future__ import annotations
@@ -32,10 +38,55 @@ _TURN_START = re.compile(r"^Turn \d+: .+'s turn starts$")
 _LAST_REMOVED = re.compile(r"stasis counter.* removed from .+\(0 left\)")
 
 
+_AFTER_REMOVED = {}  # card name -> its "after a stasis counter is removed from this card" Special
+_REMOVED = re.compile(r"^one stasis counter is removed from (.+) \((\d+) left\)$")
+
+
+def _after_removed(name):
+    def deco(fn):
+        _AFTER_REMOVED[name] = fn
+        return fn
+    return deco
+
+
+def _answer_removal(game, card, source_ability=None) -> None:
+    from oracle.engine.context import Context
+    hook = _AFTER_REMOVED.get(card.defn.name)
+    if hook is not None:
+        hook(Context(game, card, ability=source_ability, controller=card.owner))
+
+
+def _watch(ctx) -> None:
+    """At the start of a turn: answer the stasis counters the engine removed from the current player's
+    cards (logged "one stasis counter is removed from X (n left)" since the turn started)."""
+    game = ctx.game
+    p = game.current_player
+    refs = []
+    for ev in reversed(game.log):
+        if _TURN_START.match(ev.text):
+            break
+        m = _REMOVED.match(ev.text)
+        if m:
+            refs.append(m.group(1))
+    for card in list(p.stasis):
+        for _ in range(refs.count(card.ref)):
+            if card.zone is p.stasis:
+                _answer_removal(game, card, ctx.ability)
+
+
+def ensure_watcher(ctx) -> None:
+    game = ctx.game
+    if getattr(game, "em_stasis_watch", False):
+        return
+    game.em_stasis_watch = True
+    ctx.delayed("start_of_turn", _watch, until="permanent")
+
+
 def into_stasis(ctx, card, counters: int) -> None:
     """Place stasis counters on a card (from the hand, the top of the deck or play), putting it in stasis,
     then resolve its "When this card enters stasis" Special (Help From the Past, Letter From Another Time)."""
     from oracle.engine.context import Context
+    ensure_watcher(ctx)
     ctx.put_in_stasis(card, counters)
     hook = _ENTERS_STASIS.get(card.defn.name)
     if hook is not None:
@@ -56,6 +107,7 @@ def remove_stasis_counter(ctx, card, n=1) -> int:
     for _ in range(n):
         card.stasis -= 1
         ctx.log(f"one stasis counter is removed from {card.ref} ({card.stasis} left)", cites.STASIS)
+        _answer_removal(ctx.game, card, ctx.ability)
     return n
 
 
@@ -290,3 +342,49 @@ def letter_from_another_time_leaves(ctx):
     """When you play this card from stasis, discard it, and you may play a card stored under it as an
     extra card."""
     _leave_and_play_stored(ctx)
+
+
+@ability("Sidelined Girlfriend")
+def sidelined_girlfriend(ctx):
+    """You may place a stasis counter on this card."""
+    if ctx.in_play(ctx.card) and ctx.may("Sidelined Girlfriend: place a stasis counter on this card?"):
+        into_stasis(ctx, ctx.card, 1)
+
+
+@_after_removed("Sidelined Girlfriend")
+def sidelined_girlfriend_removed(ctx):
+    """Special: After a stasis counter is removed from this card, you may place a +1 power counter on one
+    of your minions on a base."""
+    m = ctx.may_choose("Sidelined Girlfriend: you may place a +1 power counter on one of your minions",
+                       ctx.minions(controller=ctx.controller))
+    if m is not None:
+        ctx.place_counters(m, 1)
+
+
+@ability("Sidelined Girlfriend", kind="leave_stasis")
+def sidelined_girlfriend_leaves(ctx):
+    """When you play this card from stasis, play it as an extra minion and place a +1 power counter on
+    it."""
+    ctx.play_card(ctx.card, base=ctx.here)
+    if ctx.in_play(ctx.card) and ctx.game.base_of(ctx.card) is not None:
+        ctx.place_counters(ctx.card, 1)
+
+
+@ability("Future Almanac?")
+def future_almanac(ctx):
+    """Place three stasis counters on this card."""
+    _self_into_stasis(ctx, 3)
+
+
+@_after_removed("Future Almanac?")
+def future_almanac_removed(ctx):
+    """Special: After you remove a stasis counter from this card, draw a card."""
+    ctx.draw(1)
+
+
+@ability("Future Almanac?", kind="leave_stasis")
+def future_almanac_leaves(ctx):
+    """When you play this card from stasis, discard it."""
+    from oracle.engine import effects
+    effects.remove_from_play(ctx.game, ctx.card, "discard")
+    ctx.log(f"{ctx.card.ref} is discarded as it leaves stasis", cites.STASIS)
