@@ -109,3 +109,34 @@ def go_gerald(ctx):
     for m in ctx.minions(base=base, controller=ctx.controller):
         if id(m) in played:
             ctx.add_power(m, 2)
+
+
+@ability("Obstruction")
+def obstruction(ctx):
+    """Minion: Each of your minions here gains +1 power until the end of the turn. Action: Place a minion
+    of power 3 or less on the bottom of its owner's deck."""
+    if ctx.played_as == "minion":
+        for m in ctx.minions(base=ctx.here, controller=ctx.controller):
+            ctx.add_power(m, 1)
+        return
+    target = ctx.choose("Obstruction: place a minion of power 3 or less on the bottom of its owner's deck",
+                        ctx.minions(where=lambda m: ctx.power(m) <= 3))
+    if target is not None:
+        ctx.place(target, "deck_bottom")
+
+
+@ability("Can-Do")
+def can_do(ctx):
+    """Minion: You may play an extra minion of power 2 or less here, or an extra action. / Action: You may
+    play an extra minion of power 2 or less, and an extra action."""
+    small = lambda c: printed_power(c) <= 2  # noqa: E731
+    if ctx.played_as == "minion":
+        word = ctx.choose_word("Can-Do: an extra minion of power 2 or less here, or an extra action?",
+                               ["minion", "action"])
+        if word == "minion":
+            ctx.extra("minion", where=small, base=ctx.here, reason="Can-Do")
+        else:
+            ctx.extra("action", reason="Can-Do")
+        return
+    ctx.extra("minion", where=small, reason="Can-Do")
+    ctx.extra("action", reason="Can-Do")
