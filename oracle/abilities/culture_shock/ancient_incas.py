@@ -6,15 +6,19 @@ Each function quotes the card text it implements
 - "An action that can be played on a base" is an action whose text says "Play on a base".
 - "Play an action on a base" / "on this base": an action played on the base itself (not on a
   minion there).
+- Ashlar Masonry acts in the after-scoring Me First! window, while the scored base's cards are
+  still there (as I Will Survive does): "your actions on that base" are those on the base and on
+  minions there. The "may" is the choice of one action to return; the others are always
+  shuffled into the deck (playing the Special is itself the choice to use the card).
 - Not implemented: Signs in the Stars (the engine cannot give a base the abilities of the face-up
-  top card of the base deck) and Ashlar Masonry (no hook for sending a scored base's actions
-  somewhere other than the discard pile).
+  top card of the base deck).
 """
 
 from __future__ import annotations
 
 from oracle.abilities import ability
 from oracle.engine import cites
+from oracle.engine.errors import Refused
 
 
 def _base_action(card) -> bool:
@@ -223,3 +227,40 @@ def temple_of_the_sun(ctx):
 def temple_of_the_sun_ongoing(ctx):
     """Ongoing: After you play another action on this base, draw a card."""
     ctx.draw(1)
+
+
+def _your_actions_at(ctx, base):
+    found = [a for a in base.actions if a.controller == ctx.controller]
+    for m in base.minions:
+        found += [a for a in m.attached if a.controller == ctx.controller]
+    return found
+
+
+@ability("Ashlar Masonry", kind="special", window="after_scoring", zone="hand",
+         usable=lambda ctx: ctx.event is not None and ctx.event.base in ctx.game.bases)
+def ashlar_masonry_special(ctx):
+    """Special: Play after a base scores. ..."""
+    ctx.card.culture_shock_ashlar_base = ctx.event.base
+    ctx.play_this()
+
+
+@ability("Ashlar Masonry")
+def ashlar_masonry(ctx):
+    """Special: Play after a base scores. You may return one of your actions on that base to your hand
+    and shuffle the rest of them into your deck instead of the discard pile."""
+    base = getattr(ctx.card, "culture_shock_ashlar_base", None)
+    ctx.card.culture_shock_ashlar_base = None
+    if base is None:
+        raise Refused("Ashlar Masonry is played only after a base scores (its Special)")
+    if base not in ctx.game.bases:
+        return
+    mine = _your_actions_at(ctx, base)
+    back = ctx.may_choose("Ashlar Masonry: return one of your actions there to your hand", mine)
+    if back is not None:
+        ctx.return_to_hand(back)
+    owners = set()
+    for a in _your_actions_at(ctx, base):
+        if ctx.place(a, "deck_top"):
+            owners.add(a.owner or ctx.controller)
+    for o in sorted(owners):
+        ctx.shuffle_deck(o)
