@@ -12,8 +12,8 @@ these abilities puts a card in stasis, that reads this turn's removals from the 
 by these abilities (Zany Prof, Will Have to Do) answer it at once. A card put in stasis by a
 scenario's setup is not watched until some Backtimers ability puts a card in stasis.
 
-Not implemented: Lightning Strike (its Special is used from stasis, a zone the engine offers no
-Specials from).
+Lightning Strike's "On your turn you may use an action play to ..." is used from stasis with a
+``special:`` step.
 """
 
 from __future__ import annotations
@@ -56,11 +56,8 @@ def _answer_removal(game, card, source_ability=None) -> None:
         hook(Context(game, card, ability=source_ability, controller=card.owner))
 
 
-def _watch(ctx) -> None:
-    """At the start of a turn: answer the stasis counters the engine removed from the current player's
-    cards (logged "one stasis counter is removed from X (n left)" since the turn started)."""
-    game = ctx.game
-    p = game.current_player
+def _removed_refs(game) -> list:
+    """The cards stasis counters were removed from since this turn started (newest first)."""
     refs = []
     for ev in reversed(game.log):
         if _TURN_START.match(ev.text):
@@ -68,10 +65,43 @@ def _watch(ctx) -> None:
         m = _REMOVED.match(ev.text)
         if m:
             refs.append(m.group(1))
+    return refs
+
+
+def _watch_when(ctx) -> bool:
+    p = ctx.game.current_player
+    refs = _removed_refs(ctx.game)
+    return bool(refs) and any((c.ref in refs and c.defn.name in _AFTER_REMOVED) or c.defn.name == "Lightning Strike"
+                              for c in p.stasis)
+
+
+def _watch(ctx) -> None:
+    """At the start of a turn: answer the stasis counters the engine removed from the current player's
+    cards (logged "one stasis counter is removed from X (n left)" since the turn started)."""
+    game = ctx.game
+    p = game.current_player
+    refs = _removed_refs(game)
     for card in list(p.stasis):
         for _ in range(refs.count(card.ref)):
             if card.zone is p.stasis:
                 _answer_removal(game, card, ctx.ability)
+    for ref in reversed(refs):
+        _offer_to_lightning(game, p.name, ref, ctx.ability)
+
+
+def _offer_to_lightning(game, player, removed_ref, source_ability=None) -> None:
+    """Lightning Strike: "When you remove stasis counters from other cards you may place them on this
+    card." (one prompt per counter removed)."""
+    from oracle.engine.context import Context
+    for ls in [c for c in game.player(player).stasis if c.defn.name == "Lightning Strike"]:
+        if ls.ref == removed_ref:
+            continue
+        c = Context(game, ls, ability=source_ability, controller=player)
+        if c.may(f"Lightning Strike: place the stasis counter removed from {removed_ref} on this card?"):
+            ls.stasis += 1
+            c.log(f"the stasis counter removed from {removed_ref} is placed on {ls.ref} ({ls.stasis} now)",
+                  cites.STASIS)
+            return
 
 
 def ensure_watcher(ctx) -> None:
@@ -79,7 +109,7 @@ def ensure_watcher(ctx) -> None:
     if getattr(game, "em_stasis_watch", False):
         return
     game.em_stasis_watch = True
-    ctx.delayed("start_of_turn", _watch, until="permanent")
+    ctx.delayed("start_of_turn", _watch, when=_watch_when, until="permanent")
 
 
 def into_stasis(ctx, card, counters: int) -> None:
@@ -108,6 +138,7 @@ def remove_stasis_counter(ctx, card, n=1) -> int:
         card.stasis -= 1
         ctx.log(f"one stasis counter is removed from {card.ref} ({card.stasis} left)", cites.STASIS)
         _answer_removal(ctx.game, card, ctx.ability)
+        _offer_to_lightning(ctx.game, ctx.controller, card.ref, ctx.ability)
     return n
 
 
@@ -384,6 +415,46 @@ def future_almanac_removed(ctx):
 
 @ability("Future Almanac?", kind="leave_stasis")
 def future_almanac_leaves(ctx):
+    """When you play this card from stasis, discard it."""
+    from oracle.engine import effects
+    effects.remove_from_play(ctx.game, ctx.card, "discard")
+    ctx.log(f"{ctx.card.ref} is discarded as it leaves stasis", cites.STASIS)
+
+
+@ability("Lightning Strike")
+def lightning_strike(ctx):
+    """Place two stasis counters on this card."""
+    _self_into_stasis(ctx, 2)
+
+
+def _lightning_usable(ctx) -> bool:
+    p = ctx.game.player(ctx.controller)
+    return ctx.card.zone is p.stasis and ctx.game.current_player is p
+
+
+@ability("Lightning Strike", kind="special", zone="play", usable=_lightning_usable)
+def lightning_strike_special(ctx):
+    """Special: On your turn you may use an action play to reduce the breakpoint of a base by one for each
+    stasis counter on this card (up to 5) until the end of the turn and discard this card."""
+    p = ctx.player
+    if not ctx.use_regular_play("action"):
+        extra = next((e for e in p.extras if e.kind == "action" and e.where is None and e.base is None
+                      and (ctx.game.phase == "play" or e.any_phase)), None)
+        if extra is None:
+            raise Refused("Lightning Strike: you have no action play left")
+        p.extras.remove(extra)
+        ctx.log(f"{p.name} uses an extra action play for {ctx.card.ref}", cites.T_EXTRA)
+    n = min(5, ctx.card.stasis)
+    base = ctx.choose(f"Lightning Strike: reduce the breakpoint of which base by {n}?", ctx.bases())
+    if base is not None and n:
+        ctx.ongoing("breakpoint", -n, base=base, until="end_of_turn", turn=ctx.game.turn)
+    from oracle.engine import effects
+    effects.remove_from_play(ctx.game, ctx.card, "discard")
+    ctx.log(f"{ctx.card.ref} is discarded", cites.STASIS)
+
+
+@ability("Lightning Strike", kind="leave_stasis")
+def lightning_strike_leaves(ctx):
     """When you play this card from stasis, discard it."""
     from oracle.engine import effects
     effects.remove_from_play(ctx.game, ctx.card, "discard")
