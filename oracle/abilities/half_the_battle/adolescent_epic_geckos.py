@@ -1,0 +1,124 @@
+"""Adolescent Epic Geckos (Smash Up: Half the Battle): actions that reward being first, or being many.
+
+Each function quotes the card text it implements (corpus/cards/half-the-battle/adolescent-epic-geckos.yaml).
+"This is your first action played this turn" counts every action the player played this turn
+(normal, extra and Special plays, fusions played as actions), the card itself included.
+"""
+
+from __future__ import annotations
+
+from oracle.abilities import ability
+from oracle.engine.power import printed_power
+
+
+def actions_played(ctx, player=None) -> int:
+    """How many actions ``player`` (default: you) played this turn. A regular action play used
+    before a scenario started (its setup's ``plays``) counts too."""
+    who = player or ctx.controller
+    plays = ctx.plays_this_turn(kind="action", player=who)
+    normal = sum(1 for p in plays if p["how"] == "normal")
+    used = ctx.game.player(who).action_plays if ctx.game.current_player.name == who else 0
+    return len(plays) + max(0, used - normal)
+
+
+def first_action(ctx) -> bool:
+    """True when the card resolving is the first action its controller played this turn."""
+    return actions_played(ctx) == 1
+
+
+def two_actions(ctx) -> bool:
+    """"If you have played at least two actions this turn"."""
+    return actions_played(ctx) >= 2
+
+
+@ability("Flip Kick")
+def flip_kick(ctx):
+    """Draw a card. If this is your first action played this turn, play an extra action; if not, draw
+    two more cards."""
+    ctx.draw(1)
+    if first_action(ctx):
+        ctx.extra("action", reason="Flip Kick: first action played this turn")
+    else:
+        ctx.draw(2)
+
+
+@ability("Lasagna Party")
+def lasagna_party(ctx):
+    """Play an extra minion of power 2 or less. If this is your first action played this turn, play an
+    extra action; if not, place two +1 power counters on a minion at that base."""
+    played = ctx.play_extra_now("minion", where=lambda c: printed_power(c) <= 2)
+    if first_action(ctx):
+        ctx.extra("action", reason="Lasagna Party: first action played this turn")
+        return
+    base = ctx.base_of(played) if played is not None else None
+    if base is None:
+        ctx.log("Lasagna Party: no minion was played, so there is no base for the counters", "terms/there")
+        return
+    target = ctx.choose(f"Lasagna Party: place two +1 power counters on a minion at {base.ref}",
+                        ctx.minions(base=base))
+    if target is not None:
+        ctx.place_counters(target, 2)
+
+
+@ability("The Master's Teachings")
+def the_masters_teachings(ctx):
+    """Place two +1 power counters on one of your minions. If this is your first action played this turn,
+    play an extra action; if not, you may give that minion +2 power until the end of the turn."""
+    target = ctx.choose("The Master's Teachings: place two +1 power counters on one of your minions",
+                        ctx.minions(controller=ctx.controller))
+    if target is not None:
+        ctx.place_counters(target, 2)
+    if first_action(ctx):
+        ctx.extra("action", reason="The Master's Teachings: first action played this turn")
+        return
+    if target is not None and ctx.in_play(target) and ctx.may(
+            f"The Master's Teachings: you may give {target.ref} +2 power until the end of the turn"):
+        ctx.add_power(target, 2)
+
+
+@ability("Hokusai")
+def hokusai(ctx):
+    """You may place a +1 power counter on one of your minions."""
+    target = ctx.may_choose("Hokusai: you may place a +1 power counter on one of your minions",
+                            ctx.minions(controller=ctx.controller))
+    if target is not None:
+        ctx.place_counters(target, 1)
+
+
+@ability("Hokusai", kind="talent")
+def hokusai_talent(ctx):
+    """Talent: If you have played at least two actions this turn, for each base you may place a +1 power
+    counter on a minion there"""
+    if not two_actions(ctx):
+        ctx.log(f"Hokusai: {ctx.controller} has not played two actions this turn", "terms/talent")
+        return
+    for base in ctx.bases():
+        target = ctx.may_choose(f"Hokusai: you may place a +1 power counter on a minion at {base.ref}",
+                                ctx.minions(base=base))
+        if target is not None:
+            ctx.place_counters(target, 1)
+
+
+@ability("Kandinsky")
+def kandinsky(ctx):
+    """This minion gains +1 power until the end of the turn."""
+    ctx.add_power(ctx.card, 1)
+
+
+@ability("Kandinsky", kind="talent")
+def kandinsky_talent(ctx):
+    """Talent: If you have played at least two actions this turn, give this minion +2 power until the end
+    of the turn OR move another one of your minions to here."""
+    if not two_actions(ctx):
+        ctx.log(f"Kandinsky: {ctx.controller} has not played two actions this turn", "terms/talent")
+        return
+    here = ctx.here
+    others = ctx.minions(controller=ctx.controller, where=lambda m: m is not ctx.card and ctx.base_of(m) is not here)
+    word = ctx.choose_word("Kandinsky: +2 power to this minion, or move another of your minions here?",
+                           ["power", "move"]) if others else "power"
+    if word == "power":
+        ctx.add_power(ctx.card, 2)
+        return
+    target = ctx.choose("Kandinsky: move another one of your minions to here", others)
+    if target is not None:
+        ctx.move(target, here)
