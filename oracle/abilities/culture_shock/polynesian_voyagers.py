@@ -173,6 +173,8 @@ def shark_tattoo(ctx):
 
 
 def _shark_alone(ctx) -> bool:
+    if ctx.game.current_player.name != ctx.controller:
+        return False
     m = _holder(ctx)
     if m is None or not ctx.in_play(m) or m.controller != ctx.controller:
         return False
