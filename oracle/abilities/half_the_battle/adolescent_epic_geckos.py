@@ -122,3 +122,49 @@ def kandinsky_talent(ctx):
     target = ctx.choose("Kandinsky: move another one of your minions to here", others)
     if target is not None:
         ctx.move(target, here)
+
+
+def _move_one(ctx, label, minions):
+    """Move one of ``minions`` to another base (no move when there is none)."""
+    target = ctx.choose(f"{label}: move which minion?", minions)
+    if target is None:
+        return
+    dest = ctx.choose(f"{label}: move {target.ref} to which base?", ctx.other_bases(ctx.base_of(target)))
+    if dest is not None:
+        ctx.move(target, dest)
+
+
+@ability("Gecko Blimp")
+def gecko_blimp(ctx):
+    """If this is your first action played this turn, move one of your minions and play an extra action;
+    if not, move any minion."""
+    if first_action(ctx):
+        _move_one(ctx, "Gecko Blimp", ctx.minions(controller=ctx.controller))
+        ctx.extra("action", reason="Gecko Blimp: first action played this turn")
+        return
+    _move_one(ctx, "Gecko Blimp", ctx.minions())
+
+
+@ability("Gecko Power", kind="talent")
+def gecko_power(ctx):
+    """Play on a minion. Talent: If you have played at least two other actions this turn, move this minion
+    OR place a +1 power counter on it OR give it +2 power until the end of the turn."""
+    z = ctx.card.zone
+    host = z.holder if z is not None and z.kind == "attached" else None
+    if host is None:
+        return
+    mine = ctx.plays_this_turn(kind="action", player=ctx.controller)
+    others = actions_played(ctx) - sum(1 for p in mine if p["card"] is ctx.card)
+    if others < 2:
+        ctx.log(f"Gecko Power: {ctx.controller} has not played two other actions this turn", "terms/talent")
+        return
+    word = ctx.choose_word(f"Gecko Power: move {host.ref}, place a +1 power counter on it, or give it +2 power?",
+                           ["move", "counter", "power"])
+    if word == "move":
+        dest = ctx.choose(f"Gecko Power: move {host.ref} to which base?", ctx.other_bases(ctx.base_of(host)))
+        if dest is not None:
+            ctx.move(host, dest)
+    elif word == "counter":
+        ctx.place_counters(host, 1)
+    else:
+        ctx.add_power(host, 2)
