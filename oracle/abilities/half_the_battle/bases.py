@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from oracle.abilities import ability
 from oracle.abilities.half_the_battle.adolescent_epic_geckos import actions_played
+from oracle.engine.power import printed_power
 
 
 def _base(ctx):
@@ -68,3 +69,64 @@ def sewer_hideout(ctx):
                             ctx.minions(base=here), player=ctx.event.player)
     if target is not None:
         ctx.place_counters(target, 1)
+
+
+def _used(ctx, flag, player) -> bool:
+    """Whether ``player`` already used this base's once-per-turn ability this turn."""
+    return any(e.kind == "flag" and e.flag == flag and e.player == player and e.source is ctx.card
+               for e in ctx.game.effects)
+
+
+def _mark_used(ctx, flag, player) -> None:
+    from oracle.engine import effects
+    effects.add_effect(ctx.game, effects.Effect("flag", flag=flag, player=player, until="end_of_turn",
+                                                source=ctx.card, controller=player))
+
+
+def _geralds_base_when(ctx) -> bool:
+    ev = ctx.event
+    here = _base(ctx)
+    return (here is not None and ev.base is here and ev.player is not None
+            and not _used(ctx, "g-i-geralds-base", ev.player))
+
+
+@ability("G.I. Gerald's Base", kind="ongoing", event="minion_played", when=_geralds_base_when)
+def g_i_geralds_base(ctx):
+    """Once per turn, after you play a minion here, you may draw a card and place a card from your hand on
+    the bottom of your deck"""
+    who = ctx.event.player
+    if not ctx.may("G.I. Gerald's Base: you may draw a card and place a card from your hand on the bottom "
+                   "of your deck", player=who):
+        return
+    _mark_used(ctx, "g-i-geralds-base", who)
+    ctx.draw(1, player=who)
+    card = ctx.choose("G.I. Gerald's Base: place a card from your hand on the bottom of your deck",
+                      ctx.hand(player=who), player=who)
+    if card is not None:
+        ctx.place(card, "deck_bottom", player=who)
+        ctx.log(f"{who} places a card from their hand on the bottom of their deck", "terms/place")
+
+
+def _banner_usable(ctx) -> bool:
+    g = ctx.game
+    return (g.current_player.name == ctx.controller and g.phase == "play"
+            and not _used(ctx, "uss-banner", ctx.controller)
+            and any(c.defn.can_be("minion") and printed_power(c) <= 2 for c in ctx.hand()))
+
+
+@ability("USS Banner", kind="special", zone="base", usable=_banner_usable)
+def uss_banner(ctx):
+    """On your turn, you may play an extra minion here of power 2 or less. If you control it at the end
+    of the turn, place it on top of your deck."""
+    here = _base(ctx)
+    you = ctx.controller
+    _mark_used(ctx, "uss-banner", you)
+    minion = ctx.play_extra_now("minion", where=lambda c: printed_power(c) <= 2, base=here)
+    if minion is None or not ctx.in_play(minion):
+        return
+
+    def to_deck_top(dctx):
+        if dctx.game.in_play(minion) and minion.controller == you:
+            dctx.place(minion, "deck_top")
+
+    ctx.delayed("end_of_turn", to_deck_top, when=lambda dctx: dctx.game.in_play(minion) and minion.controller == you)
