@@ -140,3 +140,27 @@ def can_do(ctx):
         return
     ctx.extra("minion", where=small, reason="Can-Do")
     ctx.extra("action", reason="Can-Do")
+
+
+def _viscount_when(ctx) -> bool:
+    ev = ctx.event
+    if ev.player != ctx.controller or ev.card is None or not ev.card.defn.is_fusion:
+        return False
+    return not any(e.kind == "flag" and e.flag == "viscount" and e.source is ctx.card for e in ctx.game.effects)
+
+
+@ability("Viscount", kind="ongoing", event="action_played", when=_viscount_when)
+def viscount(ctx):
+    """Ongoing: Once per turn, after you play a fusion and use its Action ability, you may give this minion
+    +2 power until the end of the turn OR place a +1 power counter on it."""
+    from oracle.engine import effects
+    word = ctx.choose_word(f"Viscount: give {ctx.card.ref} +2 power until the end of the turn, place a +1 power "
+                           "counter on it, or pass?", ["power", "counter", "pass"])
+    if word == "pass":
+        return
+    effects.add_effect(ctx.game, effects.Effect("flag", flag="viscount", player=ctx.controller,
+                                                until="end_of_turn", source=ctx.card, controller=ctx.controller))
+    if word == "power":
+        ctx.add_power(ctx.card, 2)
+    else:
+        ctx.place_counters(ctx.card, 1)

@@ -61,3 +61,21 @@ def truly_outstanding(ctx):
                                 f"({i} of {placed})", mine)
         if target is not None:
             ctx.place_counters(target, 1)
+
+
+@ability("Crystal", kind="talent")
+def crystal(ctx):
+    """Talent: Place a +1 power counter on another player's minion to place a +1 power counter on one of
+    your minions at the same base."""
+    theirs = ctx.minions(where=lambda m: m.controller is not None and m.controller != ctx.controller)
+    target = ctx.choose("Crystal: place a +1 power counter on another player's minion", theirs)
+    if target is None:
+        return
+    base = ctx.base_of(target)
+    if not ctx.place_counters(target, 1):
+        ctx.log("Crystal: the counter was not placed, so none is placed on your minion", "terms/to")
+        return
+    mine = ctx.minions(base=base, controller=ctx.controller)
+    pick = ctx.choose(f"Crystal: place a +1 power counter on one of your minions at {base.ref}", mine)
+    if pick is not None:
+        ctx.place_counters(pick, 1)
