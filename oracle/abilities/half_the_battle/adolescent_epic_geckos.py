@@ -168,3 +168,31 @@ def gecko_power(ctx):
         ctx.place_counters(host, 1)
     else:
         ctx.add_power(host, 2)
+
+
+@ability("Breaking News")
+def breaking_news(ctx):
+    """Look at the top four cards of your deck. Draw one and return the rest in any order. If this is your
+    first action played this turn, play an extra action."""
+    deck = ctx.player.deck
+    top = list(deck[:4])
+    if top:
+        ctx.log(f"{ctx.controller} looks at the top {len(top)} card(s) of their deck",
+                "rules/decks-discards-and-searches")
+        pick = ctx.choose("Breaking News: draw which card?", top)
+        rest = [c for c in top if c is not pick]
+        order = []  # deepest first
+        while len(rest) > 1 and not all(c.defn is rest[0].defn for c in rest):
+            c = ctx.choose("Breaking News: choose the card to put back first (deepest of those returned)", rest)
+            rest.remove(c)
+            order.append(c)
+        order.extend(rest)
+        for c in order:
+            ctx.game.put(c, deck, top=True)
+        ctx.game.put(pick, deck, top=True)
+        ctx.draw(1)
+        if order:
+            ctx.log(f"{len(order)} card(s) go back on top of {ctx.controller}'s deck",
+                    "rules/decks-discards-and-searches")
+    if first_action(ctx):
+        ctx.extra("action", reason="Breaking News: first action played this turn")
