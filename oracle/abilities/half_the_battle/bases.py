@@ -130,3 +130,30 @@ def uss_banner(ctx):
             dctx.place(minion, "deck_top")
 
     ctx.delayed("end_of_turn", to_deck_top, when=lambda dctx: dctx.game.in_play(minion) and minion.controller == you)
+
+
+def _slime_pool_usable(ctx) -> bool:
+    g = ctx.game
+    here = _base(ctx)
+    return (here is not None and g.current_player.name == ctx.controller and g.phase == "play"
+            and ctx.player.action_plays == 0 and bool(here.minions) and bool(ctx.player.deck or ctx.player.discard))
+
+
+@ability("Slime Pool", kind="special", zone="base", usable=_slime_pool_usable)
+def slime_pool(ctx):
+    """Instead of your regular action play, you may play a play-on-minion action off the top of your deck
+    on a minion here."""
+    here = _base(ctx)
+    if not ctx.use_regular_play("action"):
+        return
+    top = ctx.top_of_deck()
+    if top is None:
+        return
+    ctx.log(f"{ctx.controller} reveals {top.ref} from the top of their deck (Slime Pool)",
+            "rules/decks-discards-and-searches")
+    if not (top.defn.can_be("action") and top.defn.play_on == "minion"):
+        ctx.log(f"{top.ref} is not a play-on-minion action: it stays on top of the deck", "terms/play")
+        return
+    minion = ctx.choose(f"Slime Pool: play {top.ref} on which minion here?", ctx.minions(base=here))
+    if minion is not None:
+        ctx.play_card(top, on=minion)
