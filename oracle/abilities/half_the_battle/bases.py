@@ -142,18 +142,34 @@ def _slime_pool_usable(ctx) -> bool:
 @ability("Slime Pool", kind="special", zone="base", usable=_slime_pool_usable)
 def slime_pool(ctx):
     """Instead of your regular action play, you may play a play-on-minion action off the top of your deck
-    on a minion here."""
+    on a minion here.
+
+    "Off the top of your deck" (wiki/play-x-off-the-top-of-your-deck): reveal cards from the top until
+    one is a play-on-minion action, play it, then shuffle the other revealed cards into the deck (no
+    shuffle when the top card was the one). The other revealed cards stay in the deck while the played
+    card resolves."""
     here = _base(ctx)
     if not ctx.use_regular_play("action"):
         return
-    top = ctx.top_of_deck()
-    if top is None:
+    if ctx.top_of_deck() is None:
         return
-    ctx.log(f"{ctx.controller} reveals {top.ref} from the top of their deck (Slime Pool)",
-            "rules/decks-discards-and-searches")
-    if not (top.defn.can_be("action") and top.defn.play_on == "minion"):
-        ctx.log(f"{top.ref} is not a play-on-minion action: it stays on top of the deck", "terms/play")
-        return
-    minion = ctx.choose(f"Slime Pool: play {top.ref} on which minion here?", ctx.minions(base=here))
-    if minion is not None:
-        ctx.play_card(top, on=minion)
+    deck = ctx.player.deck
+    revealed, found = [], None
+    for c in list(deck):
+        if c.defn.can_be("action") and c.defn.play_on == "minion":
+            found = c
+            break
+        revealed.append(c)
+    if revealed:
+        ctx.log(f"{ctx.controller} reveals {', '.join(c.ref for c in revealed)} (not play-on-minion actions)",
+                "wiki/play-x-off-the-top-of-your-deck")
+    if found is not None:
+        ctx.log(f"{ctx.controller} reveals {found.ref} from their deck (Slime Pool)",
+                "wiki/play-x-off-the-top-of-your-deck")
+        minion = ctx.choose(f"Slime Pool: play {found.ref} on which minion here?", ctx.minions(base=here))
+        if minion is not None:
+            ctx.play_card(found, on=minion)
+    else:
+        ctx.log(f"{ctx.controller}'s deck has no play-on-minion action", "wiki/play-x-off-the-top-of-your-deck")
+    if revealed:
+        ctx.shuffle_deck()
