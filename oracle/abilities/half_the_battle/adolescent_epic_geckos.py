@@ -196,3 +196,36 @@ def breaking_news(ctx):
                     "rules/decks-discards-and-searches")
     if first_action(ctx):
         ctx.extra("action", reason="Breaking News: first action played this turn")
+
+
+def _bullying_usable(ctx) -> bool:
+    ev = ctx.event
+    if ev is None or ev.base is None or ev.base not in ctx.game.bases:
+        return False
+    standings = (ev.data or {}).get("standings") or []
+    won = any(s.player == ctx.controller and s.place == 1 for s in standings)
+    return not won and bool(ctx.minions(base=ev.base, controller=ctx.controller))
+
+
+@ability("Now You Know: Bullying", kind="special", window="after_scoring", zone="hand", usable=_bullying_usable)
+def now_you_know_bullying_special(ctx):
+    """Special: After a base scores where you didn't win, you may play this card ..."""
+    ctx.card.htb_bullying_base = ctx.event.base
+    ctx.play_this()
+
+
+@ability("Now You Know: Bullying")
+def now_you_know_bullying(ctx):
+    """Move one of your minions. Special: After a base scores where you didn't win, you may play this card
+    to return one of your minions there to your hand instead."""
+    base = getattr(ctx.card, "htb_bullying_base", None)
+    ctx.card.htb_bullying_base = None
+    if base is not None:
+        if base not in ctx.game.bases:
+            return
+        m = ctx.choose("Now You Know: Bullying: return which of your minions there to your hand?",
+                       ctx.minions(base=base, controller=ctx.controller))
+        if m is not None:
+            ctx.return_to_hand(m)
+        return
+    _move_one(ctx, "Now You Know: Bullying", ctx.minions(controller=ctx.controller))
