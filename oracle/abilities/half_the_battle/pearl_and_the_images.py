@@ -79,3 +79,41 @@ def crystal(ctx):
     pick = ctx.choose(f"Crystal: place a +1 power counter on one of your minions at {base.ref}", mine)
     if pick is not None:
         ctx.place_counters(pick, 1)
+
+
+def _bike_safety_usable(ctx) -> bool:
+    ev = ctx.event
+    return (ev is not None and ev.base is not None and ev.base in ctx.game.bases
+            and any(ctx.base_of(m) is not ev.base for m in ctx.minions(controller=ctx.controller)))
+
+
+@ability("Now You Know: Bike Safety", kind="special", window="before_scoring", zone="hand",
+         usable=_bike_safety_usable)
+def now_you_know_bike_safety_special(ctx):
+    """Special: You may play this before a base scores; ..."""
+    ctx.card.htb_bike_safety_base = ctx.event.base
+    ctx.play_this()
+
+
+@ability("Now You Know: Bike Safety")
+def now_you_know_bike_safety(ctx):
+    """Choose one of your minions on a base. Move that minion and another player's minion there to another
+    base. Special: You may play this before a base scores; move the chosen minions to the scoring base."""
+    scoring = getattr(ctx.card, "htb_bike_safety_base", None)
+    ctx.card.htb_bike_safety_base = None
+    if scoring is not None and scoring not in ctx.game.bases:
+        return
+    mine = ctx.minions(controller=ctx.controller, where=lambda m: ctx.base_of(m) is not scoring)
+    chosen = ctx.choose("Now You Know: Bike Safety: choose one of your minions on a base", mine)
+    if chosen is None:
+        return
+    base = ctx.base_of(chosen)
+    theirs = ctx.minions(base=base, where=lambda m: m.controller is not None and m.controller != ctx.controller)
+    other = ctx.choose(f"Now You Know: Bike Safety: choose another player's minion at {base.ref}", theirs)
+    dest = scoring if scoring is not None else ctx.choose(
+        "Now You Know: Bike Safety: move them to which base?", ctx.other_bases(base))
+    if dest is None:
+        return
+    ctx.move(chosen, dest)
+    if other is not None:
+        ctx.move(other, dest)
