@@ -172,6 +172,9 @@ class Game:
     def all_zones(self):
         for p in self.players:
             yield from p.zones()
+            for c in p.stasis:  # cards stored under a card in stasis (compilation/storage)
+                if c.stored:
+                    yield c.stored
         for b in self.bases:
             yield from b.zones()
             for m in list(b.minions) + list(b.titans):
