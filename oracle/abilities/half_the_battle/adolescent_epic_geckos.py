@@ -229,3 +229,31 @@ def now_you_know_bullying(ctx):
             ctx.return_to_hand(m)
         return
     _move_one(ctx, "Now You Know: Bullying", ctx.minions(controller=ctx.controller))
+
+
+@ability("Gecko Rap")
+def gecko_rap(ctx):
+    """Swap one of your minions in play for one with a different name and equal or less power in your hand,
+    deck, or discard pile. If this is your first action played this turn, play an extra action; if not,
+    place a +1 power counter on the new minion."""
+    p = ctx.player
+
+    def candidates(m):
+        pool = list(p.hand) + list(p.deck) + list(p.discard)
+        return [c for c in pool if c.defn.can_be("minion") and c.name != m.name
+                and printed_power(c) <= ctx.power(m)]
+
+    mine = ctx.minions(controller=ctx.controller, where=lambda m: bool(candidates(m)))
+    old = ctx.choose("Gecko Rap: swap which of your minions?", mine)
+    new = None
+    if old is not None:
+        new = ctx.choose(f"Gecko Rap: swap {old.ref} for which minion from your hand, deck or discard pile?",
+                         candidates(old))
+        if new is not None and not ctx.swap(old, new):
+            new = None
+    else:
+        ctx.log("Gecko Rap: no minion of yours can be swapped", "compilation/swap")
+    if first_action(ctx):
+        ctx.extra("action", reason="Gecko Rap: first action played this turn")
+    elif new is not None and ctx.in_play(new):
+        ctx.place_counters(new, 1)
