@@ -117,3 +117,23 @@ def now_you_know_bike_safety(ctx):
     ctx.move(chosen, dest)
     if other is not None:
         ctx.move(other, dest)
+
+
+@ability("All's Right with the World", kind="talent")
+def alls_right_with_the_world(ctx):
+    """Play on a base. Talent: Give all players' minions here +1 power until the end of the turn OR for
+    each player, give one of their minions here +2 power until the end of the turn."""
+    here = ctx.base_of(ctx.card)
+    if here is None:
+        return
+    word = ctx.choose_word("All's Right with the World: +1 to all minions here, or +2 to one minion of "
+                           "each player here?", ["all", "each"])
+    if word == "all":
+        for m in ctx.minions(base=here):
+            ctx.add_power(m, 1)
+        return
+    for name in ctx.players():
+        theirs = ctx.minions(base=here, controller=name)
+        m = ctx.choose(f"All's Right with the World: give which of {name}'s minions here +2 power?", theirs)
+        if m is not None:
+            ctx.add_power(m, 2)
