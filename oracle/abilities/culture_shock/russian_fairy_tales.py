@@ -1,0 +1,199 @@
+"""Russian Fairy Tales (Smash Up: World Tour: Culture Shock): decks, transformations.
+
+Each function quotes the card text it implements
+(corpus/cards/world-tour-culture-shock/russian-fairy-tales.yaml, the current wording), following its
+clarifications.
+
+- "Have them play a minion off the top of their deck": the top card is revealed; if it is a minion, its
+  owner plays it there at once as an extra minion (clarification); otherwise nothing is played. The
+  deck is then shuffled.
+- Not implemented: Bewitched (the engine has no hook to keep an action in play when its minion
+  leaves), Finist the Falcon, The Birch, The Birch Woman, Toad, The Frog Princess (not reached in time).
+"""
+
+from __future__ import annotations
+
+from oracle.abilities import ability
+from oracle.engine import cites
+from oracle.engine.errors import Refused
+from oracle.engine.play import play_card
+
+
+def _play_top_minion(ctx, player, base):
+    """``player`` plays the top card of their deck at ``base`` as an extra minion if it is a minion;
+    returns the card played, or None."""
+    p = ctx.game.player(player)
+    if not p.deck:
+        ctx.log(f"{player}'s deck is empty: no minion is played", cites.DECKS)
+        return None
+    top = p.deck[0]
+    ctx.log(f"{player} reveals {top.ref} from the top of their deck", cites.DECKS)
+    if top.defn.plays_as != "minion" or base not in ctx.game.bases:
+        ctx.log(f"{top.ref} is not a minion: nothing is played", cites.USING_ABILITIES)
+        return None
+    ctx.game.put(top, p.hand)
+    return play_card(ctx.game, player, top, base=base, how="free")
+
+
+def _swap_for_top(ctx, victim):
+    """Place ``victim`` on the bottom of its owner's deck to have them play a minion off the top of their
+    deck at its base as an extra minion, then shuffle their deck."""
+    base = ctx.base_of(victim)
+    owner = victim.owner or victim.controller
+    if not ctx.place(victim, "deck_bottom"):
+        return False
+    _play_top_minion(ctx, owner, base)
+    ctx.shuffle_deck(owner)
+    return True
+
+
+# ----- minions -----------------------------------------------------------------------------
+@ability("Baba Yaga", kind="talent")
+def baba_yaga(ctx):
+    """Talent: Place another minion here on the bottom of its owner's deck to have them play a minion off
+    the top of their deck here as an extra minion, then shuffle their deck."""
+    here = ctx.base_of(ctx.card)
+    cands = ctx.minions(base=here, where=lambda m: m is not ctx.card)
+    if not cands:
+        raise Refused("Baba Yaga: there is no other minion here")
+    victim = ctx.choose("Baba Yaga: place which other minion here on the bottom of its owner's deck?", cands)
+    _swap_for_top(ctx, victim)
+
+
+@ability("The Gray Wolf", kind="talent")
+def the_gray_wolf(ctx):
+    """Talent: Place this minion on top of its owner's deck to play an extra minion here and place a +1
+    power counter on it."""
+    here = ctx.base_of(ctx.card)
+    if not ctx.place(ctx.card, "deck_top"):
+        return
+    m = ctx.play_extra_now("minion", base=here)
+    if m is not None and ctx.in_play(m):
+        ctx.place_counters(m, 1)
+
+
+@ability("Foolish Magician")
+def foolish_magician(ctx):
+    """Draw three cards, then place three cards from your hand on the top and/or bottom of your deck in any
+    order"""
+    ctx.draw(3)
+    p = ctx.player
+    n = min(3, len(p.hand))
+    for i in range(n):
+        card = ctx.choose(f"Foolish Magician: place a card from your hand on your deck ({i + 1} of {n})",
+                          list(p.hand))
+        where = ctx.choose_word(f"Foolish Magician: {card.ref} on the top or the bottom of your deck?",
+                                ["top", "bottom"])
+        ctx.game.put(card, p.deck, top=(where == "top"))
+        ctx.log(f"{p.name} places a card on the {where} of their deck", cites.T_PLACE)
+
+
+@ability("Tsar Eagle")
+def tsar_eagle(ctx):
+    """Draw a card OR place a minion from another player's discard pile on top of their deck."""
+    cands = [c for who in ctx.other_players() for c in ctx.discard_pile(who) if c.defn.plays_as == "minion"]
+    words = ["draw"] + (["place"] if cands else [])
+    if ctx.choose_word("Tsar Eagle: draw a card, or place a minion from another player's discard pile on their "
+                       "deck?", words) == "draw":
+        ctx.draw(1)
+        return
+    card = ctx.choose("Tsar Eagle: which minion from another player's discard pile?", cands)
+    ctx.place(card, "deck_top", player=card.owner)
+
+
+# ----- actions -----------------------------------------------------------------------------
+@ability("Fetch I Know Not What")
+def fetch_i_know_not_what(ctx):
+    """Reveal cards from your deck until you reveal two actions. You may place any number of those actions
+    into your hand. Shuffle the rest into your deck."""
+    p = ctx.player
+    revealed, acts = [], []
+    for c in list(p.deck):
+        revealed.append(c)
+        if c.defn.plays_as == "action":
+            acts.append(c)
+            if len(acts) == 2:
+                break
+    ctx.log(f"{p.name} reveals {', '.join(c.ref for c in revealed) or 'nothing'} from their deck", cites.DECKS)
+    for c in ctx.choose_many("Fetch I Know Not What: place any number of those actions into your hand", acts):
+        ctx.game.put(c, p.hand)
+        ctx.log(f"{c.ref} is placed into {p.name}'s hand", cites.T_PLACE)
+    if p.deck:
+        ctx.shuffle_deck()
+
+
+@ability("Go I Know Not Whither")
+def go_i_know_not_whither(ctx):
+    """Choose a base. Shuffle a random minion there controlled by each other player into its owner's
+    deck."""
+    base = ctx.choose("Go I Know Not Whither: choose a base", ctx.bases())
+    for who in ctx.other_players():
+        theirs = ctx.minions(base=base, controller=who)
+        if not theirs:
+            continue
+        m = ctx.game.rng.choice(theirs)
+        ctx.log(f"{m.ref} is chosen at random among {who}'s minions at {base.ref}", cites.USING_ABILITIES)
+        owner = m.owner or who
+        if ctx.place(m, "deck_top"):
+            ctx.shuffle_deck(owner)
+
+
+def _see_sister_when(ctx) -> bool:
+    ev = ctx.event
+    here = None
+    for b in ctx.game.bases:
+        if ctx.card in b.actions:
+            here = b
+    if here is None or ev.base is not here or ev.card is None:
+        return False
+    if ev.kind == "minion_played":
+        return ev.player == ctx.controller
+    return ev.card.controller == ctx.controller and ev.player == ctx.controller
+
+
+@ability("Go See My Sister", kind="ongoing", event="minion_played", when=_see_sister_when)
+def go_see_my_sister_played(ctx):
+    """Play on a base. Ongoing: After you play or move one of your minions to here, you may draw a card."""
+    if ctx.may("Go See My Sister: draw a card?"):
+        ctx.draw(1)
+
+
+@ability("Go See My Sister", kind="ongoing", event="moved", when=_see_sister_when)
+def go_see_my_sister_moved(ctx):
+    """Ongoing: After you play or move one of your minions to here, you may draw a card."""
+    if ctx.may("Go See My Sister: draw a card?"):
+        ctx.draw(1)
+
+
+@ability("Mass Transformation")
+def mass_transformation(ctx):
+    """Each player places their hand on the bottom of their deck and draws an equal number of cards."""
+    for who in ctx.players():
+        p = ctx.game.player(who)
+        hand = list(p.hand)
+        for c in hand:
+            ctx.game.put(c, p.deck)
+        ctx.log(f"{who} places {len(hand)} card(s) from their hand on the bottom of their deck", cites.T_PLACE)
+        if hand:
+            ctx.draw(len(hand), player=who)
+
+
+@ability("The Water of Life")
+def the_water_of_life(ctx):
+    """Place a minion from your discard pile on top of your deck. You may play an extra action."""
+    cands = [c for c in ctx.discard_pile() if c.defn.plays_as == "minion"]
+    card = ctx.choose("The Water of Life: place a minion from your discard pile on top of your deck", cands)
+    if card is not None:
+        ctx.place(card, "deck_top")
+    ctx.extra("action")
+
+
+@ability("Transformation")
+def transformation(ctx):
+    """Place a minion on the bottom of its owner's deck to have them play a minion off the top of their deck
+    there as an extra minion, then shuffle their deck."""
+    victim = ctx.choose("Transformation: place which minion on the bottom of its owner's deck?", ctx.minions())
+    if victim is None:
+        ctx.log("there is no minion in play", cites.USING_ABILITIES)
+        return
+    _swap_for_top(ctx, victim)
