@@ -7,14 +7,16 @@ clarifications.
 - "Have them play a minion off the top of their deck": the top card is revealed; if it is a minion, its
   owner plays it there at once as an extra minion (clarification); otherwise nothing is played. The
   deck is then shuffled.
+- Toad: control is given with the engine's control change (terms/control), to a player who has
+  another minion at Toad's base.
 - Not implemented: Bewitched (the engine has no hook to keep an action in play when its minion
-  leaves), Finist the Falcon, The Birch, The Birch Woman, Toad, The Frog Princess (not reached in time).
+  leaves), The Birch, The Birch Woman, The Frog Princess (not reached in time).
 """
 
 from __future__ import annotations
 
 from oracle.abilities import ability
-from oracle.engine import cites
+from oracle.engine import cites, effects
 from oracle.engine.errors import Refused
 from oracle.engine.play import play_card
 
@@ -197,3 +199,48 @@ def transformation(ctx):
         ctx.log("there is no minion in play", cites.USING_ABILITIES)
         return
     _swap_for_top(ctx, victim)
+
+
+@ability("Toad")
+def toad(ctx):
+    """You may give control of this minion to another player to shuffle another one of their minions here
+    into its owner's deck."""
+    here = ctx.here
+    if here is None or not ctx.in_play(ctx.card):
+        return
+    whos = [w for w in ctx.other_players() if ctx.minions(base=here, controller=w)]
+    theirs = [m for w in whos for m in ctx.minions(base=here, controller=w)]
+    victim = ctx.may_choose("Toad: give control of Toad to that minion's controller, to shuffle one of their "
+                            "minions here into its owner's deck?", theirs)
+    if victim is None:
+        return
+    who = victim.controller
+    if not effects.take_control(ctx.game, ctx.card, who, ctx.card):
+        return
+    owner = victim.owner or who
+    if ctx.place(victim, "deck_top"):
+        ctx.shuffle_deck(owner)
+
+
+def _finist_usable(ctx) -> bool:
+    base = ctx.event.base if ctx.event is not None else None
+    if base is None or base not in ctx.game.bases or not ctx.in_play(ctx.card):
+        return False
+    if ctx.base_of(ctx.card) is base:
+        return len(ctx.game.bases) > 1
+    return True
+
+
+@ability("Finist the Falcon", kind="special", window="before_scoring", zone="play", usable=_finist_usable)
+def finist_the_falcon(ctx):
+    """Special: Before a base scores, you may move this minion to there, or return this minion from there to
+    your hand and play it on another base as an extra minion."""
+    base = ctx.event.base
+    if ctx.base_of(ctx.card) is not base:
+        ctx.move(ctx.card, base)
+        return
+    if not ctx.return_to_hand(ctx.card) or ctx.card.zone is not ctx.player.hand:
+        return
+    dest = ctx.choose("Finist the Falcon: play it on which other base?", ctx.other_bases(base))
+    if dest is not None:
+        ctx.play_card(ctx.card, base=dest)
