@@ -8,7 +8,25 @@ uses only its "Action:" ability (``ctx.played_as``).
 from __future__ import annotations
 
 from oracle.abilities import ability
+from oracle.engine.abilities_hook import abilities_of
+from oracle.engine.context import Context
 from oracle.engine.power import printed_power
+
+
+class _ActionSide(Context):
+    """The context in which a fusion's Action ability is copied (Shellback, Now You Know: Home Safety):
+    "you" are the player copying it, and the fusion's ability reads ``played_as`` as "action"."""
+
+    @property
+    def played_as(self) -> str:
+        return "action"
+
+
+def copy_action_ability(ctx, fusion) -> None:
+    """Use the Action ability of ``fusion`` (a fusion card) as the player of ``ctx``."""
+    ctx.log(f"{ctx.controller} copies the Action ability of {fusion.ref}", "rules/using-card-abilities")
+    for ab in abilities_of(fusion, "on_play"):
+        ab.fn(_ActionSide(ctx.game, fusion, ability=ab, controller=ctx.controller))
 
 
 @ability("Dice Ninja")
@@ -164,3 +182,59 @@ def viscount(ctx):
         ctx.add_power(ctx.card, 2)
     else:
         ctx.place_counters(ctx.card, 1)
+
+
+@ability("Shellback")
+def shellback(ctx):
+    """Minion: You may return one of your non-Shellback fusions to your hand. / Action: Copy the Action
+    ability on one of your other fusions in play."""
+    if ctx.played_as == "minion":
+        fusions = ctx.minions(controller=ctx.controller,
+                              where=lambda m: m.defn.is_fusion and m.name != "Shellback")
+        pick = ctx.may_choose("Shellback: you may return one of your non-Shellback fusions to your hand", fusions)
+        if pick is not None:
+            ctx.return_to_hand(pick)
+        return
+    fusions = ctx.minions(controller=ctx.controller, where=lambda m: m.defn.is_fusion and m is not ctx.card)
+    pick = ctx.choose("Shellback: copy the Action ability of which of your fusions in play?", fusions)
+    if pick is None:
+        ctx.log("Shellback: you have no other fusion in play", "rules/using-card-abilities")
+        return
+    copy_action_ability(ctx, pick)
+
+
+def _home_safety_usable(ctx) -> bool:
+    ev = ctx.event
+    return (ev is not None and ev.base is not None and ev.base in ctx.game.bases
+            and bool(ctx.minions(base=ev.base, controller=ctx.controller, where=lambda m: m.defn.is_fusion)))
+
+
+@ability("Now You Know: Home Safety", kind="special", window="before_scoring", zone="hand",
+         usable=_home_safety_usable)
+def now_you_know_home_safety_special(ctx):
+    """Special: You may play this before a base scores ..."""
+    ctx.card.htb_home_safety_base = ctx.event.base
+    ctx.play_this()
+
+
+@ability("Now You Know: Home Safety")
+def now_you_know_home_safety(ctx):
+    """Play an extra minion of power 2 or less. If it is a fusion, you may also use its Action ability.
+    Special: You may play this before a base scores to copy the Action ability of one of your fusions there
+    instead."""
+    scoring = getattr(ctx.card, "htb_home_safety_base", None)
+    ctx.card.htb_home_safety_base = None
+    if scoring is not None:
+        if scoring not in ctx.game.bases:
+            return
+        fusions = ctx.minions(base=scoring, controller=ctx.controller, where=lambda m: m.defn.is_fusion)
+        pick = ctx.choose("Now You Know: Home Safety: copy the Action ability of which of your fusions there?",
+                          fusions)
+        if pick is not None:
+            copy_action_ability(ctx, pick)
+        return
+    played = ctx.play_extra_now("minion", where=lambda c: printed_power(c) <= 2)
+    if played is None or not played.defn.is_fusion:
+        return
+    if ctx.may(f"Now You Know: Home Safety: you may also use the Action ability of {played.ref}"):
+        copy_action_ability(ctx, played)
