@@ -10,7 +10,7 @@ clarifications.
 - Toad: control is given with the engine's control change (terms/control), to a player who has
   another minion at Toad's base.
 - Not implemented: Bewitched (the engine has no hook to keep an action in play when its minion
-  leaves), The Birch, The Birch Woman, The Frog Princess (not reached in time).
+  leaves), The Frog Princess (not reached in time).
 """
 
 from __future__ import annotations
@@ -244,3 +244,59 @@ def finist_the_falcon(ctx):
     dest = ctx.choose("Finist the Falcon: play it on which other base?", ctx.other_bases(base))
     if dest is not None:
         ctx.play_card(ctx.card, base=dest)
+
+
+def _fetch(ctx, name, base=None):
+    """Search your hand, deck and/or discard pile for the card ``name``; add it to your hand or play it
+    as an extra minion (at ``base``, or where you choose)."""
+    p = ctx.player
+    cands = [c for c in list(p.hand) + list(p.deck) + list(p.discard) if c.name == name]
+    if not cands:
+        ctx.log(f"{ctx.card.ref}: no {name} in the hand, deck or discard pile", cites.DECKS)
+        if p.deck:
+            ctx.shuffle_deck()
+        return
+    pick = ctx.choose(f"{ctx.card.ref}: which {name}?", cands)
+    searched_deck = bool(p.deck) or pick.zone is p.deck
+    if pick.zone is not p.hand:
+        ctx.game.put(pick, p.hand)
+        ctx.log(f"{p.name} reveals {pick.ref} and adds it to their hand", cites.DECKS)
+    if searched_deck and p.deck:
+        ctx.shuffle_deck()
+    if base is not None and base not in ctx.game.bases:
+        return
+    if ctx.choose_word(f"{ctx.card.ref}: keep {pick.ref} in your hand or play it now?", ["hand", "play"]) == "play":
+        ctx.play_card(pick, base=base)
+
+
+def _birch_woman_when(ctx) -> bool:
+    ev = ctx.event
+    if ev.card is not ctx.card or ctx.card.zone is None or ctx.card.zone.kind != "discard":
+        return False
+    if ev.kind == "left_play":
+        return ev.data.get("how") == "scored"
+    return True
+
+
+def _birch_woman(ctx):
+    """Ongoing: After this minion goes to the discard pile from play, you may search your hand, deck,
+    and/or discard pile for The Birch, and add it to your hand or play it as an extra minion."""
+    if not ctx.may("The Birch Woman: search for The Birch?"):
+        return
+    _fetch(ctx, "The Birch")
+
+
+for _ev in ("destroyed", "left_play", "placed"):
+    ability("The Birch Woman", kind="ongoing", event=_ev, when=_birch_woman_when)(_birch_woman)
+
+
+@ability("The Birch", kind="start_of_turn")
+def the_birch(ctx):
+    """Ongoing: At the start of your turn, you may destroy this minion to search your hand, deck, and/or
+    discard pile for The Birch Woman, and add it to your hand or play it here as an extra minion."""
+    here = ctx.base_of(ctx.card)
+    if here is None or not ctx.may("The Birch: destroy it to search for The Birch Woman?"):
+        return
+    if not ctx.destroy(ctx.card):
+        return
+    _fetch(ctx, "The Birch Woman", base=here)
