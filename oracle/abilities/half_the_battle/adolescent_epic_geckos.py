@@ -257,3 +257,64 @@ def gecko_rap(ctx):
         ctx.extra("action", reason="Gecko Rap: first action played this turn")
     elif new is not None and ctx.in_play(new):
         ctx.place_counters(new, 1)
+
+
+# ----- Van Gogh ----------------------------------------------------------------------------------
+def _standard_action(card) -> bool:
+    return card.defn.can_be("action") and card.defn.play_on is None
+
+
+def _shuffle_stored(ctx) -> None:
+    """Shuffle all cards stored under this card into their owners' decks."""
+    stored = list(ctx.card.stored)
+    if not stored:
+        return
+    owners = []
+    for c in stored:
+        owner = c.owner or ctx.controller
+        ctx.game.put(c, ctx.game.player(owner).deck, top=True)
+        c.controller = owner
+        if owner not in owners:
+            owners.append(owner)
+    for owner in owners:
+        ctx.shuffle_deck(player=owner)
+    ctx.log(f"{len(stored)} card(s) stored under {ctx.card.ref} are shuffled into the deck", "compilation/storage")
+
+
+@ability("Van Gogh")
+def van_gogh(ctx):
+    """You may shuffle a standard action from your discard pile into your deck."""
+    pick = ctx.may_choose("Van Gogh: you may shuffle a standard action from your discard pile into your deck",
+                          [c for c in ctx.discard_pile() if _standard_action(c)])
+    if pick is None:
+        return
+    ctx.place(pick, "deck_top")
+    ctx.shuffle_deck()
+    ctx.log(f"{ctx.controller} shuffles {pick.ref} into their deck", "rules/decks-discards-and-searches")
+
+
+@ability("Van Gogh", kind="ongoing", event="action_played",
+         when=lambda ctx: ctx.event.player == ctx.controller and ctx.event.card is not None
+         and _standard_action(ctx.event.card))
+def van_gogh_store(ctx):
+    """Ongoing: After you play a standard action, you may store it under this card."""
+    action = ctx.event.card
+    if action.zone is None or action.zone.kind in ("stored",):
+        return
+    if ctx.may(f"Van Gogh: you may store {action.ref} under {ctx.card.ref}"):
+        ctx.store(action, ctx.card)
+
+
+@ability("Van Gogh", kind="start_of_turn")
+def van_gogh_start(ctx):
+    """At the start of your turn ... shuffle all cards stored under this card into your deck."""
+    _shuffle_stored(ctx)
+
+
+@ability("Van Gogh", kind="after_scoring",
+         when=lambda ctx: ctx.event.base is not None and ctx.event.base is ctx.here)
+def van_gogh_won(ctx):
+    """... or after you win this base, shuffle all cards stored under this card into your deck."""
+    standings = (ctx.event.data or {}).get("standings") or []
+    if any(s.player == ctx.controller and s.place == 1 for s in standings):
+        _shuffle_stored(ctx)
