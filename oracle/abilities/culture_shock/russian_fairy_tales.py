@@ -10,7 +10,9 @@ clarifications.
 - Toad: control is given with the engine's control change (terms/control), to a player who has
   another minion at Toad's base.
 - Not implemented: Bewitched (the engine has no hook to keep an action in play when its minion
-  leaves), The Frog Princess (not reached in time).
+  leaves).
+- The Frog Princess keeps itself in play while its minion goes to the deck (it is set on the base for
+  that moment, with no event), then is transferred to the new minion, or discarded if none is played.
 """
 
 from __future__ import annotations
@@ -300,3 +302,24 @@ def the_birch(ctx):
     if not ctx.destroy(ctx.card):
         return
     _fetch(ctx, "The Birch Woman", base=here)
+
+
+@ability("The Frog Princess", kind="talent")
+def the_frog_princess_talent(ctx):
+    """Talent: Place this minion on the bottom of its owner's deck to play a minion off the top of your deck
+    here as an extra minion and transfer this action to it, then shuffle your deck."""
+    m = getattr(ctx.card.zone, "holder", None)
+    if m is None or not ctx.in_play(m):
+        raise Refused("The Frog Princess is not on a minion")
+    here = ctx.base_of(m)
+    if not effects.allowed(ctx.game, effects.Affect("place", m, ctx.card, ctx.controller)):
+        ctx.log(f"{m.ref} cannot be placed on the bottom of the deck", cites.T_AFFECT)
+        return
+    ctx.game.put(ctx.card, here.actions)
+    ctx.place(m, "deck_bottom")
+    new = _play_top_minion(ctx, ctx.controller, here)
+    if new is not None and ctx.in_play(new):
+        ctx.transfer_action(ctx.card, new)
+    else:
+        ctx.discard_from_play(ctx.card)
+    ctx.shuffle_deck()
