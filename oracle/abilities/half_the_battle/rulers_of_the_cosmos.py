@@ -70,3 +70,28 @@ def dolts(ctx):
             receivers.append(dest)
     for m in receivers:
         ctx.place_counters(m, 1)
+
+
+def _play_on_minion(card) -> bool:
+    return card.defn.can_be("action") and card.defn.play_on == "minion"
+
+
+@ability("MYAAAH!")
+def myaaah(ctx):
+    """Return a play-on-minion action from one of your minions or from your discard pile to its owner's
+    hand. Play it as an extra action."""
+    on_mine = [a for m in ctx.minions(controller=ctx.controller) for a in ctx.actions_on(m) if _play_on_minion(a)]
+    in_discard = [c for c in ctx.discard_pile() if _play_on_minion(c)]
+    pick = ctx.choose("MYAAAH!: return which play-on-minion action to its owner's hand?", on_mine + in_discard)
+    if pick is None:
+        ctx.log("MYAAAH!: there is no play-on-minion action to return", "terms/return")
+        return
+    if pick in on_mine:
+        if not ctx.return_to_hand(pick):
+            return
+    else:
+        ctx.place(pick, "hand")
+    if pick.zone is not ctx.player.hand:
+        ctx.log(f"{pick.ref} went to its owner's hand: {ctx.controller} cannot play it", "terms/owner")
+        return
+    ctx.play_extra_now("action", where=lambda c: c is pick)
