@@ -95,3 +95,64 @@ def myaaah(ctx):
         ctx.log(f"{pick.ref} went to its owner's hand: {ctx.controller} cannot play it", "terms/owner")
         return
     ctx.play_extra_now("action", where=lambda c: c is pick)
+
+
+@ability("Andko", kind="talent")
+def andko(ctx):
+    """Talent: Play an extra action on a minion that does not have one on it."""
+    cards = [c for c in ctx.hand() if _play_on_minion(c)]
+    bare = ctx.minions(where=lambda m: not ctx.actions_on(m))
+    if not cards or not bare:
+        ctx.log("Andko: no play-on-minion action in hand or no minion without an action", "terms/talent")
+        return
+    pick = ctx.may_choose("Andko: play which action as an extra action on a minion with no action on it?", cards)
+    if pick is None:
+        return
+    target = ctx.choose(f"Andko: play {pick.ref} on which minion (with no action on it)?", bare)
+    if target is not None:
+        ctx.play_card(pick, on=target)
+
+
+def _toxic_waste_usable(ctx) -> bool:
+    mine = ctx.minions(controller=ctx.controller)
+    return len(mine) >= 2 and any(ctx.actions_on(m) for m in mine)
+
+
+@ability("Now You Know: Toxic Waste", kind="special", window="before_scoring", zone="hand",
+         usable=_toxic_waste_usable)
+def now_you_know_toxic_waste_special(ctx):
+    """Special: You may play this before a base scores ..."""
+    ctx.card.htb_toxic_waste_special = True
+    ctx.play_this()
+
+
+@ability("Now You Know: Toxic Waste")
+def now_you_know_toxic_waste(ctx):
+    """Draw a play-on-minion action from your deck. Special: You may play this before a base scores to
+    transfer an action from one of your minions to another instead; then you may use a talent on the
+    minion the action was transferred to."""
+    special = getattr(ctx.card, "htb_toxic_waste_special", False)
+    ctx.card.htb_toxic_waste_special = False
+    if not special:
+        ctx.search_deck("Now You Know: Toxic Waste: draw a play-on-minion action from your deck",
+                        where=_play_on_minion, may=False)
+        return
+    from oracle.engine.abilities_hook import abilities_of
+    from oracle.engine.context import Context
+    mine = ctx.minions(controller=ctx.controller)
+    actions = [a for m in mine for a in ctx.actions_on(m)]
+    action = ctx.choose("Now You Know: Toxic Waste: transfer which action on one of your minions?", actions)
+    if action is None:
+        return
+    holder = _host(action)
+    dest = ctx.choose(f"Now You Know: Toxic Waste: transfer {action.ref} to which of your other minions?",
+                      ctx.minions(controller=ctx.controller, where=lambda m: m is not holder))
+    if dest is None or not ctx.transfer_action(action, dest):
+        return
+    sources = [c for c in [dest] + ctx.actions_on(dest) if abilities_of(c, "talent")]
+    src = ctx.may_choose(f"Now You Know: Toxic Waste: you may use a talent on {dest.ref}", sources)
+    if src is None:
+        return
+    ctx.log(f"{ctx.controller} uses the talent of {src.ref} (Now You Know: Toxic Waste)", "terms/talent")
+    for ab in abilities_of(src, "talent"):
+        ab.fn(Context(ctx.game, src, ability=ab, controller=ctx.controller))
