@@ -156,3 +156,34 @@ def now_you_know_toxic_waste(ctx):
     ctx.log(f"{ctx.controller} uses the talent of {src.ref} (Now You Know: Toxic Waste)", "terms/talent")
     for ab in abilities_of(src, "talent"):
         ab.fn(Context(ctx.game, src, ability=ab, controller=ctx.controller))
+
+
+@ability("Guy-Man", kind="talent")
+def guy_man(ctx):
+    """Talent: Copy the talent of another one of your minions."""
+    from oracle.engine.abilities_hook import abilities_of
+    from oracle.engine.context import Context
+    others = ctx.minions(controller=ctx.controller,
+                         where=lambda m: m is not ctx.card and m.name != ctx.card.name and abilities_of(m, "talent"))
+    src = ctx.choose("Guy-Man: copy the talent of which of your other minions?", others)
+    if src is None:
+        ctx.log("Guy-Man: none of your other minions has a talent", "terms/talent")
+        return
+    ctx.log(f"Guy-Man copies the talent of {src.ref}", "terms/talent")
+    for ab in abilities_of(src, "talent"):
+        ab.fn(Context(ctx.game, ctx.card, ability=ab, controller=ctx.controller))
+
+
+@ability("Young Noble", kind="talent")
+def young_noble(ctx):
+    """Talent: If a Sword card is on this minion, swap this minion for a minion of power 5 or more from your
+    hand, deck, or discard pile."""
+    if not any("sword" in a.name.casefold() for a in ctx.actions_on(ctx.card)):
+        ctx.log("Young Noble: no Sword card is on this minion", "terms/talent")
+        return
+    p = ctx.player
+    pool = [c for c in list(p.hand) + list(p.deck) + list(p.discard)
+            if c.defn.can_be("minion") and printed_power(c) >= 5]
+    new = ctx.choose("Young Noble: swap this minion for which minion of power 5 or more?", pool)
+    if new is not None:
+        ctx.swap(ctx.card, new)
