@@ -137,3 +137,35 @@ def alls_right_with_the_world(ctx):
         m = ctx.choose(f"All's Right with the World: give which of {name}'s minions here +2 power?", theirs)
         if m is not None:
             ctx.add_power(m, 2)
+
+
+@ability("Jam All Night Long", kind="talent")
+def jam_all_night_long(ctx):
+    """Play on a base. Talent: Choose a player to play an extra minion of power 2 or less here or reveal a
+    hand with no such minions. Then, if you chose another player and they played a minion, you may draw a
+    card or place a +1 power counter on a minion here."""
+    from oracle.engine.play import is_implemented, play_card
+    here = ctx.base_of(ctx.card)
+    if here is None:
+        return
+    who = ctx.choose("Jam All Night Long: choose a player", ctx.players())
+    eligible = [c for c in ctx.hand(player=who) if c.defn.can_be("minion") and printed_power(c) <= 2
+                and (ctx.game.allow_unimplemented or is_implemented(c))]
+    if not eligible:
+        ctx.log(f"{who} reveals a hand with no minion of power 2 or less: "
+                + (", ".join(c.ref for c in ctx.hand(player=who)) or "empty"), "terms/talent")
+        return
+    minion = ctx.choose(f"Jam All Night Long: {who}, play which minion of power 2 or less here?", eligible,
+                        player=who)
+    play_card(ctx.game, who, minion, base=here, how="free", as_type="minion")
+    if who == ctx.controller:
+        return
+    word = ctx.choose_word("Jam All Night Long: draw a card, place a +1 power counter on a minion here, or pass?",
+                           ["draw", "counter", "pass"])
+    if word == "draw":
+        ctx.draw(1)
+    elif word == "counter":
+        target = ctx.choose("Jam All Night Long: place a +1 power counter on which minion here?",
+                            ctx.minions(base=here))
+        if target is not None:
+            ctx.place_counters(target, 1)
