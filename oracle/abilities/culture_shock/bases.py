@@ -7,8 +7,9 @@ Each function quotes the base text it implements
   breakpoint, applied before the other modifiers (rules/calculating-values-for-breakpoints-or-power).
 - Anansi's Web: a standard action played at the top level goes to the other player's hand instead
   of the discard pile; one played inside another ability is taken back from the discard pile.
-- Not implemented: Storyteller's Hut (the engine cannot tie a counter to the use of one particular
-  extra action play).
+- Storyteller's Hut: "you may play an extra action" grants one extra action on each of your turns
+  (like any "play an extra" grant); it is used with a `special: Storyteller's Hut` step that plays the
+  action at once and places the counter.
 """
 
 from __future__ import annotations
@@ -207,3 +208,31 @@ def anansis_web(ctx):
     ctx.log(f"{who} places {card.ref} into {to}'s hand instead of the discard pile", cites.T_PLACE)
     fire(game, GameEvent("anansi_placed_in_hand", card=card, player=who, source=ctx.card, data={"to": to}))
     ctx.draw(2, player=who)
+
+
+def _hut_usable(ctx) -> bool:
+    g = ctx.game
+    who = ctx.controller
+    return (g.current_player.name == who and g.phase == "play" and not ctx.ignores(who)
+            and not _used(ctx, who)
+            and any(c.defn.plays_as == "action" for c in ctx.hand()))
+
+
+@ability("Storyteller's Hut", kind="special", zone="base", usable=_hut_usable)
+def storytellers_hut(ctx):
+    """On your turn, you may play an extra action to place a counter on this card."""
+    who = ctx.controller
+    played = ctx.play_extra_now("action", player=who)
+    if played is None:
+        return
+    _mark(ctx, who)
+    ctx.card.counters += 1
+    ctx.log(f"a counter is placed on {ctx.card.ref} (now {ctx.card.counters})", cites.USING_ABILITIES)
+
+
+@ability("Storyteller's Hut", kind="breakpoint")
+def storytellers_hut_breakpoint(ctx, base):
+    """This base's breakpoint is reduced by 2 for each of those counters."""
+    if base is not _here(ctx):
+        return 0
+    return -2 * ctx.card.counters
