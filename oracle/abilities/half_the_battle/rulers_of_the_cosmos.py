@@ -187,3 +187,25 @@ def young_noble(ctx):
     new = ctx.choose("Young Noble: swap this minion for which minion of power 5 or more?", pool)
     if new is not None:
         ctx.swap(ctx.card, new)
+
+
+@ability("Gal-Woman", kind="talent")
+def gal_woman(ctx):
+    """Talent: Play an extra play-on-minion action from any player's discard pile. At the end of the turn,
+    or when it leaves play, place it on the bottom of its owner's deck."""
+    options = [c for p in ctx.players() for c in ctx.discard_pile(player=p) if _play_on_minion(c)]
+    pick = ctx.may_choose("Gal-Woman: play which play-on-minion action from a discard pile?", options)
+    if pick is None:
+        return
+    ctx.play_card(pick)
+    if not ctx.in_play(pick):
+        return
+
+    def to_bottom(dctx):
+        if pick.zone is not None and pick.zone.kind in ("hand", "discard", "attached", "base_actions"):
+            dctx.place(pick, "deck_bottom")
+            dctx.log(f"{pick.ref} goes to the bottom of its owner's deck (Gal-Woman)", "terms/place")
+
+    ctx.delayed("end_of_turn", to_bottom, when=lambda d: d.game.in_play(pick))
+    ctx.delayed("discarded", to_bottom, when=lambda d: d.event.card is pick)
+    ctx.delayed("returned", to_bottom, when=lambda d: d.event.card is pick)
