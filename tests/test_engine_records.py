@@ -227,3 +227,30 @@ def test_ongoing_sources_are_cached_until_a_card_changes_zone():
     assert sources_with(game, "on_play") is first
     game.put(game.players[0].hand[0], game.players[0].discard)  # a card changes zone
     assert sources_with(game, "on_play") is not first
+
+
+@ability("Rec Frozen", kind="special", zone="stasis")
+def _rec_frozen(ctx):
+    """Special: (test) while this card is in stasis, gain 1 VP and discard it."""
+    ctx.gain_vp(1)
+    ctx.place(ctx.card, "discard")
+
+
+def test_a_special_of_a_card_in_stasis():
+    _, result = run("""\
+    id: test/stasis-special
+    cards:
+      - {name: Rec Frozen, type: action}
+      - {name: Base A, type: base, breakpoint: 100, vp: [3, 2, 1]}
+    setup:
+      players:
+        - {name: Alice, stasis: [{card: Rec Frozen, stasis: 2}]}
+        - {name: Bob}
+      bases: [Base A]
+    steps:
+      - special: Rec Frozen
+    expect:
+      vp: {Alice: 1}
+      at: {Rec Frozen: discard of Alice}
+    """)
+    assert result["passed"], result

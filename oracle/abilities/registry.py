@@ -17,7 +17,8 @@ Kinds (``kind=``):
 - ``special``: ``window=`` names the event it answers (``before_scoring``,
   ``after_scoring``, ``minion_played``, ``destroyed``, ...) or None for a
   Special used with a ``special:`` step; ``zone=`` where the card must be
-  (``hand`` default, ``play``, ``discard``); ``usable(ctx) -> bool`` narrows when.
+  (``hand`` default, ``play``, ``discard``, ``base``, ``aside``, ``stasis``); ``usable(ctx) -> bool``
+  narrows when.
 - ongoing triggers: ``before_scoring``, ``when_scoring``, ``after_scoring``,
   ``start_of_turn``, ``end_of_turn``, or ``ongoing`` with ``event=`` (any event
   the engine emits); ``when(ctx) -> bool`` narrows when it triggers.

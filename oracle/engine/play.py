@@ -284,7 +284,7 @@ def use_special(game, player: str, card, base=None, on=None) -> None:
         raise Refused("the game is over")
     p = game.player(player)
     zone = "hand" if card.zone is p.hand else "discard" if card.zone is p.discard else (
-        "aside" if card.zone is p.titans else
+        "aside" if card.zone is p.titans else "stasis" if card.zone is p.stasis else
         "base" if card.zone.kind == "base" else
         "play" if game.in_play(card) and card.controller == player else None)
     if zone is None:

@@ -179,7 +179,8 @@ def usable_specials(game, player, ev, used) -> list:
 def _usable_specials(game, player, ev, used) -> list:
     from .context import Context
     out = []
-    places = (("hand", player.hand), ("discard", player.discard), ("aside", player.titans))
+    places = (("hand", player.hand), ("discard", player.discard), ("aside", player.titans),
+              ("stasis", player.stasis))
     seen = set()
     for zone_name, zone in places:
         for c in zone:
@@ -211,7 +212,7 @@ def special_windows(game) -> set:
     if got is None:
         got = set()
         for p in game.players:
-            for z in (p.hand, p.discard, p.titans):
+            for z in (p.hand, p.discard, p.titans, p.stasis):
                 for c in z:
                     got.update(ab.window for ab in abilities_of(c, "special"))
         for c in game.cards_in_play():

@@ -742,7 +742,7 @@ class Run:
                 raise Refused(f"{_answer_text(st['talent'])} is not in play")
             P.use_talent(game, who, card)
         elif kind == "special":
-            pool = list(p.hand) + list(p.discard) + list(p.titans) + list(game.cards_in_play())
+            pool = list(p.hand) + list(p.discard) + list(p.titans) + list(p.stasis) + list(game.cards_in_play())
             card = resolve(game, st["special"], pool, f"where {who} could use it", key_line, f"steps[{i}].special")
             if card is None:
                 raise Refused(f"{_answer_text(st['special'])} is not {who}'s to use")
