@@ -209,3 +209,46 @@ def gal_woman(ctx):
     ctx.delayed("end_of_turn", to_bottom, when=lambda d: d.game.in_play(pick))
     ctx.delayed("discarded", to_bottom, when=lambda d: d.event.card is pick)
     ctx.delayed("returned", to_bottom, when=lambda d: d.event.card is pick)
+
+
+@ability("Mystic Transference", kind="talent")
+def mystic_transference(ctx):
+    """Play on your minion. ... Talent: Transfer one of your actions between this minion and another of your
+    minions."""
+    host = _host(ctx.card)
+    if host is None:
+        return
+    others = ctx.minions(controller=ctx.controller, where=lambda m: m is not host)
+    if not others:
+        ctx.log("Mystic Transference: you have no other minion", "terms/transfer")
+        return
+    on_host = [a for a in ctx.actions_on(host) if a.controller == ctx.controller]
+    on_others = [a for m in others for a in ctx.actions_on(m) if a.controller == ctx.controller]
+    action = ctx.choose("Mystic Transference: transfer which of your actions?", on_host + on_others)
+    if action is None:
+        return
+    if action in on_host:
+        dest = ctx.choose(f"Mystic Transference: transfer {action.ref} to which of your minions?", others)
+    else:
+        dest = host
+    if dest is not None:
+        ctx.transfer_action(action, dest)
+
+
+@ability("Mystic Transference", kind="ongoing", event="start_of_turn",
+         when=lambda ctx: _host(ctx.card) is not None and ctx.game.current_player.name != ctx.controller)
+def mystic_transference_copy(ctx):
+    """Ongoing: At the start of each other player's turn, choose one of your actions in play that gives a
+    talent. This minion may copy that talent immediately."""
+    from oracle.engine.abilities_hook import abilities_of
+    from oracle.engine.context import Context
+    givers = [a for m in ctx.minions() for a in ctx.actions_on(m)
+              if a.controller == ctx.controller and a is not ctx.card and abilities_of(a, "talent")]
+    if not givers:
+        return
+    src = ctx.choose("Mystic Transference: choose one of your actions in play that gives a talent", givers)
+    if src is None or not ctx.may(f"Mystic Transference: {_host(ctx.card).ref} may copy the talent of {src.ref}"):
+        return
+    ctx.log(f"{_host(ctx.card).ref} copies the talent of {src.ref}", "terms/talent")
+    for ab in abilities_of(src, "talent"):
+        ab.fn(Context(ctx.game, ctx.card, ability=ab, controller=ctx.controller))
