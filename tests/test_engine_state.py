@@ -123,3 +123,15 @@ def test_destination_of_cards_leaving_play():
     g.put(mad, b.actions)
     effects.remove_from_play(g, mad)
     assert mad.zone is g.player("A").discard
+
+
+def test_play_on_is_read_after_a_keyword_prefix():
+    from types import SimpleNamespace
+
+    from oracle.engine.cards import CardDef
+    lib = SimpleNamespace(name="Demon Dogs", type="action", text="Wraith - Play on a base. You may store a minion.",
+                          power=None, breakpoint=None, vp=None, slug="demon-dogs", faction="Wraithrustlers",
+                          set="x", quantity=1)
+    assert CardDef.from_library(lib).play_on == "base"
+    lib.text = "Destroy a minion - then draw a card."
+    assert CardDef.from_library(lib).play_on is None

@@ -18,7 +18,8 @@ def name_key(name: str) -> str:
     return " ".join(s.casefold().split())
 
 
-_PLAY_ON = re.compile(r"^\W*play (?:this )?on (a |an |one of your |your |another player[\u2019']s )?(base|minion)s?"
+# an optional keyword before the text ("Wraith - Play on a base.")
+_PLAY_ON = re.compile(r"^\W*(?:[\w'\u2019 ]{1,30}\s[-\u2013\u2014]\s)?play (?:this )?on (a |an |one of your |your |another player[\u2019']s )?(base|minion)s?"
                       r"((?: where you have (?:at least one |a )minion)?)", re.I)
 
 
