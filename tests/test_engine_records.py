@@ -254,3 +254,33 @@ def test_a_special_of_a_card_in_stasis():
       at: {Rec Frozen: discard of Alice}
     """)
     assert result["passed"], result
+
+
+@ability("Rec Seek")
+def _rec_seek(ctx):
+    """Search your deck for a minion and place it on top of your deck."""
+    ctx.search_deck("Rec Seek: search your deck for a minion", where=lambda c: c.defn.plays_as == "minion",
+                    to="deck_top", may=False)
+
+
+def test_a_card_searched_to_the_top_of_the_deck_stays_on_top_after_the_shuffle():
+    for seed in range(5):
+        _, result = run(f"""\
+        id: test/seek
+        seed: {seed}
+        cards:
+          - {{name: Rec Seek, type: action}}
+          - {{name: Filler, type: action}}
+          - {{name: Grunt, type: minion, power: 3}}
+          - {{name: Base A, type: base, breakpoint: 100, vp: [3, 2, 1]}}
+        setup:
+          players:
+            - {{name: Alice, hand: [Rec Seek], deck: [Filler, Filler, Filler, Grunt, Filler, Filler]}}
+            - {{name: Bob}}
+          bases: [Base A]
+        steps:
+          - play: Rec Seek
+        expect:
+          deck: {{Alice: [Grunt, Filler, Filler, Filler, Filler, Filler]}}
+        """)
+        assert result["passed"], result

@@ -405,6 +405,11 @@ class Context:
             if to == "hand":
                 self.game.put(pick, p.hand)
                 pick.controller = p.name
+            elif to == "deck_top":  # revealed and set aside while the deck is shuffled, then placed on top
+                self.game.put(pick, self.game.revealed)
+                self.shuffle_deck(p.name)
+                self.place(pick, to, player=p.name)
+                return pick
             else:
                 self.place(pick, to, player=p.name)
         else:
