@@ -116,7 +116,7 @@ def osebo_the_leopard(ctx):
     ctx.place_counters(ctx.card, 1)
 
 
-@ability("Akye the Turtle")
+@ability("Akye the Turtle", slug="akye-the-turtle-anansi-tales")
 def akye_the_turtle(ctx):
     """You may place a card from your hand into another player's hand to draw two cards."""
     if not ctx.other_players():
