@@ -159,44 +159,6 @@ def beautiful_castle(ctx, affect):
     return affect.controller is not None and target.controller is not None and affect.controller != target.controller
 
 
-GUARD = "_beautiful_castle_guard"
-
-
-@ability("Beautiful Castle", "power")
-def beautiful_castle_power(ctx, minion):
-    """Minions here with printed power 5 or greater are not affected by opponents' cards: the ongoing
-    power modifiers of other players' cards (actions on it or on this base, other players' minions, lasting
-    effects they created) do not apply to such a minion, so this cancels them out."""
-    from oracle.engine.abilities_hook import sources_with
-    from oracle.engine.context import Context
-    game = ctx.game
-    here = _this_base(ctx)
-    z = minion.zone
-    if here is None or z is None or z.kind != "minions" or z.base is not here or printed_power(minion) < 5:
-        return 0
-    owner = minion.controller
-    if owner is None or getattr(game, GUARD, False):
-        return 0
-    setattr(game, GUARD, True)
-    try:
-        total = 0
-        for src, ab in list(sources_with(game, "power")):
-            if src is ctx.card or src.defn.type == "base" or src.controller in (None, owner):
-                continue
-            total -= int(ab.fn(Context(game, src, ability=ab), minion) or 0)
-        for eff in game.effects:
-            if eff.kind != "power" or eff.card is not None or eff.match is None:
-                continue
-            src = eff.source
-            if src is None or src.defn.type == "base" or eff.controller in (None, owner):
-                continue
-            if eff.applies_to(game, minion):
-                total -= eff.amount
-        return total
-    finally:
-        setattr(game, GUARD, False)
-
-
 def _ice_when(ctx) -> bool:
     here = _this_base(ctx)
     return here is not None and ctx.event.base is here
