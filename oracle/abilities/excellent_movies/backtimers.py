@@ -432,7 +432,7 @@ def _lightning_usable(ctx) -> bool:
     return ctx.card.zone is p.stasis and ctx.game.current_player is p
 
 
-@ability("Lightning Strike", kind="special", zone="play", usable=_lightning_usable)
+@ability("Lightning Strike", kind="special", zone="stasis", usable=_lightning_usable)
 def lightning_strike_special(ctx):
     """Special: On your turn you may use an action play to reduce the breakpoint of a base by one for each
     stasis counter on this card (up to 5) until the end of the turn and discard this card."""
