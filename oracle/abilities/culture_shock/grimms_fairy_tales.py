@@ -40,8 +40,7 @@ def _search_to_top(ctx, label, where):
             ctx.shuffle_deck()
         return None
     ctx.log(f"{p.name} searches their deck and reveals {pick.ref}", cites.DECKS, cites.NEW_GENERAL)
-    p.deck.remove(pick)
-    pick.zone = None
+    ctx.game.put(pick, ctx.game.revealed)  # set aside, never in no place, while the deck is shuffled
     ctx.shuffle_deck()
     ctx.game.put(pick, p.deck, top=True)
     ctx.log(f"{pick.ref} is placed on top of {p.name}'s deck", cites.T_PLACE)

@@ -46,6 +46,9 @@ def _swap_for_top(ctx, victim):
     owner = victim.owner or victim.controller
     if not ctx.place(victim, "deck_bottom"):
         return False
+    if owner is None:  # a monster has no owner: it goes under the monster deck and no one plays a minion
+        ctx.log(f"{victim.ref} has no owner, so no one plays a minion off the top of a deck", cites.USING_ABILITIES)
+        return True
     _play_top_minion(ctx, owner, base)
     ctx.shuffle_deck(owner)
     return True
