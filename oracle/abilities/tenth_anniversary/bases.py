@@ -82,7 +82,7 @@ def _pasture_when(ctx) -> bool:
         return False
     mine = [mv for mv in ctx.moves_this_turn()
             if mv["to"] is ctx.here and mv["by"] == who and mv.get("turn") == ctx.game.turn]
-    return len(mine) == 1 and mine[0]["card"] is ev.card
+    return bool(mine) and mine[0]["card"] is ev.card  # the first of this turn's moves here, even when one card moved several
 
 
 @ability("The Pasture", kind="ongoing", event="moved", when=_pasture_when)
