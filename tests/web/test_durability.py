@@ -7,6 +7,7 @@ after the process dies at an arbitrary moment — and the file must stay intact.
 
 from __future__ import annotations
 
+import http.client
 import json
 import signal
 import sqlite3
@@ -40,7 +41,7 @@ def post_share(url: str, n: int) -> str | None:
     try:
         with urllib.request.urlopen(req, timeout=5) as resp:
             return json.load(resp)["key"] if resp.status == 201 else None
-    except (urllib.error.URLError, ConnectionError, OSError, ValueError):
+    except (urllib.error.URLError, http.client.HTTPException, ConnectionError, OSError, ValueError):
         return None  # the server died before answering: nothing was promised
 
 
