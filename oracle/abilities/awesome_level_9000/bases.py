@@ -16,6 +16,7 @@ from oracle.abilities import ability
 from oracle.engine import cites, effects
 from oracle.engine.play import grant_extra
 from oracle.engine.power import player_total, printed_power
+from oracle.abilities.shared import this_base as _this_base
 
 
 def _flag(game, flag, player=None) -> bool:
@@ -25,13 +26,6 @@ def _flag(game, flag, player=None) -> bool:
 def _set_flag(ctx, flag, player=None, until="end_of_turn") -> None:
     effects.add_effect(ctx.game, effects.Effect("flag", flag=flag, player=player, until=until,
                                                 source=ctx.card, controller=player))
-
-
-def _this_base(ctx):
-    for b in ctx.game.bases:
-        if b.card is ctx.card:
-            return b
-    return None
 
 
 def _winners(ctx) -> list:

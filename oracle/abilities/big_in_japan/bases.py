@@ -19,13 +19,7 @@ from oracle.abilities import ability
 from oracle.engine import cites, effects
 from oracle.engine.abilities_hook import abilities_of
 from oracle.engine.power import printed_power
-
-
-def _this_base(ctx):
-    for b in ctx.game.bases:
-        if b.card is ctx.card:
-            return b
-    return None
+from oracle.abilities.shared import this_base as _this_base
 
 
 def _flag(game, flag, player, base_card) -> bool:

@@ -18,6 +18,7 @@ from oracle.engine.abilities_hook import abilities_of
 from oracle.engine.context import Context
 from oracle.engine.play import grant_extra
 from oracle.engine.power import printed_power
+from oracle.abilities.shared import this_base as _this_base
 
 
 def _flag(game, flag, player) -> bool:
@@ -27,14 +28,6 @@ def _flag(game, flag, player) -> bool:
 def _set_flag(ctx, flag, player, until="end_of_turn") -> None:
     effects.add_effect(ctx.game, effects.Effect("flag", flag=flag, player=player, until=until,
                                                 source=ctx.card, controller=player))
-
-
-def _this_base(ctx):
-    """The Base object of this base card."""
-    for b in ctx.game.bases:
-        if b.card is ctx.card:
-            return b
-    return None
 
 
 def _winners(ctx) -> list:

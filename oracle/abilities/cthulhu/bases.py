@@ -14,13 +14,7 @@ from __future__ import annotations
 from oracle.abilities import ability
 from oracle.engine import cites, effects
 from oracle.engine.play import grant_extra, play_extra_now
-
-
-def _this_base(ctx):
-    for b in ctx.game.bases:
-        if b.card is ctx.card:
-            return b
-    return None
+from oracle.abilities.shared import this_base as _this_base
 
 
 def _flag(game, flag, player) -> bool:

@@ -11,14 +11,7 @@ from __future__ import annotations
 from oracle.abilities import ability
 from oracle.engine import cites, effects
 from oracle.engine.power import minion_power
-
-
-def _this_base(ctx):
-    """The Base object of this base card."""
-    for b in ctx.game.bases:
-        if b.card is ctx.card:
-            return b
-    return None
+from oracle.abilities.shared import this_base as _this_base
 
 
 def _flag(game, flag, player) -> bool:

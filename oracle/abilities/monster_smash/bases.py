@@ -26,13 +26,7 @@ from oracle.engine.abilities_hook import live_abilities
 from oracle.engine.burying import bury
 from oracle.engine.context import Context
 from oracle.engine.triggers import resolve
-
-
-def _this_base(ctx):
-    for b in ctx.game.bases:
-        if b.card is ctx.card:
-            return b
-    return None
+from oracle.abilities.shared import this_base as _this_base
 
 
 def _flag(game, flag, player=None) -> bool:

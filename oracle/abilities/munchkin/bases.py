@@ -40,6 +40,7 @@ from oracle.engine.play import check_implemented, choose_target, play_card, play
 from oracle.engine.play import is_implemented as _implemented
 from oracle.engine.prompts import Prompt
 from oracle.engine.turn import shuffle_discard_into_deck
+from oracle.abilities.shared import this_base as _this_base
 
 
 # ----- helpers ---------------------------------------------------------------------------
@@ -350,11 +351,6 @@ def the_gauntlet(ctx):
 
 
 # ----- Whack-a-Ghoul -----------------------------------------------------------------------
-def _this_base(ctx):
-    for b in ctx.game.bases:
-        if b.card is ctx.card:
-            return b
-    return None
 
 
 def _ghouls_here(ctx, base):

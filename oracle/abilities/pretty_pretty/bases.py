@@ -10,6 +10,7 @@ from __future__ import annotations
 from oracle.abilities import ability
 from oracle.engine import cites
 from oracle.engine.power import printed_power
+from oracle.abilities.shared import this_base as _this_base
 
 MEMO = "_pretty_pretty_memo"
 
@@ -20,14 +21,6 @@ def _memo(game) -> dict:
         m = {}
         setattr(game, MEMO, m)
     return m
-
-
-def _this_base(ctx):
-    """The Base in play whose card is ctx.card."""
-    for b in ctx.game.bases:
-        if b.card is ctx.card:
-            return b
-    return None
 
 
 # ----- Fairies ------------------------------------------------------------------------------------

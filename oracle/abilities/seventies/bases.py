@@ -13,13 +13,7 @@ from __future__ import annotations
 
 from oracle.abilities import ability
 from oracle.engine import cites
-
-
-def _this_base(ctx):
-    for b in ctx.game.bases:
-        if b.card is ctx.card:
-            return b
-    return None
+from oracle.abilities.shared import this_base as _this_base
 
 
 def _is_standard_action(card) -> bool:
