@@ -428,51 +428,35 @@ def _build(db, src: Sources, force: bool, run_scenarios: bool, report: BuildRepo
     def done(part: str, digest: str) -> None:
         store.set_meta(db, f"hash:{part}", digest)
 
-    # sections --------------------------------------------------------------
-    sec_digest, sec_files = files_hash(src.section_files(), src.corpus_dir, "corpus/")
-    sec_digest = _part_hash(sec_digest, _module_source_hash("oracle.corpus"))
-    if up_to_date("sections", sec_digest):
-        report.skipped.append("sections")
-    else:
+    def rebuild_table(part: str, files_and_digest, module: str, load, to_row, pk: str) -> None:
+        """Reload one table from its source files unless they (and the module reading them) are unchanged."""
+        digest, files = files_and_digest
+        digest = _part_hash(digest, _module_source_hash(module))
+        if up_to_date(part, digest):
+            report.skipped.append(part)
+            return
         try:
-            records = load_sections(src)
+            records = load(src)
         except MissingModule as exc:
-            report.missing.append("sections")
-            report.notes.append(f"sections skipped: {exc}")
+            report.missing.append(part)
+            report.notes.append(f"{part} skipped: {exc}")
+            return
         except Exception as exc:  # a malformed source file: keep the last good build of this part
-            report.errors.append(f"sections not rebuilt: {exc}")
-        else:
-            rows = [section_row(r) for r in records]
-            with db.conn:
-                store.reset_table(db, "sections")
-                db["sections"].insert_all(rows, pk="id", replace=True)
-                _record_files(db, report, "sections", sec_files)
-                done("sections", sec_digest)
-            report.rebuilt.append("sections")
-            log(f"sections: {len(rows)}")
+            report.errors.append(f"{part} not rebuilt: {exc}")
+            return
+        rows = [to_row(r) for r in records]
+        with db.conn:
+            store.reset_table(db, part)
+            db[part].insert_all(rows, pk=pk, replace=True)
+            _record_files(db, report, part, files)
+            done(part, digest)
+        report.rebuilt.append(part)
+        log(f"{part}: {len(rows)}")
 
-    # cards -----------------------------------------------------------------
-    card_digest, card_files = files_hash(src.card_files(), src.cards_dir, "corpus/cards/")
-    card_digest = _part_hash(card_digest, _module_source_hash("oracle.library"))
-    if up_to_date("cards", card_digest):
-        report.skipped.append("cards")
-    else:
-        try:
-            records = load_cards(src)
-        except MissingModule as exc:
-            report.missing.append("cards")
-            report.notes.append(f"cards skipped: {exc}")
-        except Exception as exc:  # a malformed source file: keep the last good build of this part
-            report.errors.append(f"cards not rebuilt: {exc}")
-        else:
-            rows = [card_row(r) for r in records]
-            with db.conn:
-                store.reset_table(db, "cards")
-                db["cards"].insert_all(rows, pk="slug", replace=True)
-                _record_files(db, report, "cards", card_files)
-                done("cards", card_digest)
-            report.rebuilt.append("cards")
-            log(f"cards: {len(rows)}")
+    rebuild_table("sections", files_hash(src.section_files(), src.corpus_dir, "corpus/"), "oracle.corpus",
+                  load_sections, section_row, "id")
+    rebuild_table("cards", files_hash(src.card_files(), src.cards_dir, "corpus/cards/"), "oracle.library",
+                  load_cards, card_row, "slug")
 
     # rulings ---------------------------------------------------------------
     rul_digest, rul_files = files_hash(src.ruling_files(), src.rulings_dir, "rulings/")
