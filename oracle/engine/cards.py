@@ -22,6 +22,9 @@ def name_key(name: str) -> str:
 _PLAY_ON = re.compile(r"^\W*(?:[\w'\u2019 ]{1,30}\s[-\u2013\u2014]\s)?play (?:this )?on (a |an |one of your |your |another player[\u2019']s )?(base|minion)s?"
                       r"((?: where you have (?:at least one |a )minion)?)", re.I)
 
+# "Base modifier." / "Character modifier." (Marvel, Disney: actions played on a base / a character),
+# optionally followed by "Play on your character." or "Play on another player's character."
+_MODIFIER = re.compile(r"^\W*(base|character) modifier\.(?:\s*play on (your|another player[\u2019']s) character\b)?", re.I)
 
 @dataclass(frozen=True)
 class CardDef:
@@ -94,6 +97,14 @@ class CardDef:
                     whose = "others"
                 elif m.group(3):
                     whose = "with_your_minion"
+            else:  # Smash Up: Marvel / Disney "Base modifier." and "Character modifier." actions
+                m = _MODIFIER.search(text)
+                if m:
+                    play_on = "base" if m.group(1).lower() == "base" else "minion"
+                    if (m.group(2) or "").lower().startswith("your"):
+                        whose = "yours"
+                    elif (m.group(2) or "").lower().startswith("another"):
+                        whose = "others"
         vp = getattr(c, "vp", None) or (0, 0, 0)
         monsters = 0
         if ctype == "base":
