@@ -294,10 +294,9 @@ def destination(game, card, where: str = "discard"):
     return p.discard, False
 
 
-def remove_from_play(game, card, where: str = "discard", why: str = "", announce: bool = True) -> None:
-    """Take a card out of play: discard its attachments and counters first
-    (rules/attached-cards), forget it, and send it to its owner's pile. An ``instead``
-    ability in play may replace a discard ("place it on top of your deck instead")."""
+def instead_destination(game, card, where: str = "discard") -> str:
+    """Where a card about to go to the discard pile goes: an ``instead`` ability in play may
+    replace the discard ("place it into your hand instead"); otherwise ``where``."""
     if where == "discard" and card.defn.type not in ("monster", "treasure", "titan"):
         for src, ab in list(hooks.sources_with(game, "instead")):
             from .context import Context
@@ -305,12 +304,25 @@ def remove_from_play(game, card, where: str = "discard", why: str = "", announce
             if other and other != where:
                 game.event(f"{card.ref} goes to {other.replace('_', ' ')} instead of the discard pile "
                            f"({src.ref})", cites.USING_ABILITIES)
-                where = other
-                break
+                return other
+    return where
+
+
+def remove_from_play(game, card, where: str = "discard", why: str = "", announce: bool = True,
+                     decided: dict | None = None) -> None:
+    """Take a card out of play: discard its attachments and counters first
+    (rules/attached-cards), forget it, and send it to its owner's pile. An ``instead``
+    ability in play may replace a discard ("place it on top of your deck instead").
+    ``decided`` (card uid -> destination) holds destinations chosen beforehand for cards that
+    leave play all at once (a scoring base's cards): ``instead`` abilities are not asked again."""
+    if decided is not None:
+        where = decided.get(card.uid, where)
+    else:
+        where = instead_destination(game, card, where)
     for att in list(card.attached):
-        remove_from_play(game, att, "discard")
+        remove_from_play(game, att, "discard", decided=decided)
     for st in list(card.stored):
-        remove_from_play(game, st, "discard")
+        remove_from_play(game, st, "discard", decided=decided)
     if card.counters:
         card.counters = 0
     forget_card(game, card)

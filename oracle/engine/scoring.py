@@ -120,8 +120,18 @@ def clear_base(game, base) -> None:
     from .effects import remove_from_play
     cards = list(base.minions) + list(base.actions) + list(base.titans) + list(base.buried)
     was = {c.uid: c.controller for c in cards}
+    # they go at once: every "instead" ability on the base still applies to each of them
+    from .effects import instead_destination
+    decided = {}
+
+    def decide(c):
+        decided[c.uid] = instead_destination(game, c, "discard")
+        for sub in list(c.attached) + list(c.stored):
+            decide(sub)
     for c in cards:
-        remove_from_play(game, c, "discard", announce=False)
+        decide(c)
+    for c in cards:
+        remove_from_play(game, c, "discard", announce=False, decided=decided)
     if cards:
         game.event(f"the cards on {base.ref} go to their discard piles ({', '.join(c.ref for c in cards)})",
                    cites.CORNERS)
