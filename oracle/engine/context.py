@@ -118,7 +118,23 @@ class Context:
         return effects.return_to_hand(self.game, card, self.card, self.controller)
 
     def place_counters(self, card, n=1) -> bool:
-        return effects.place_counters(self.game, card, n, self.card, self.controller)
+        """Place ``n`` +1 power counters on ``card``. Each placement is recorded (``counters_placed_this_turn``)
+        and fires a ``counters_placed`` event (``player``: who placed them, ``data["n"]``) for abilities such
+        as "after you place a +1 power counter on this minion"."""
+        done = effects.place_counters(self.game, card, n, self.card, self.controller)
+        if done:
+            from .triggers import GameEvent, fire
+            log = self.game.__dict__.setdefault("counter_placements", [])
+            log.append({"card": card, "player": self.controller, "n": n, "source": self.card, "turn": self.game.turn})
+            fire(self.game, GameEvent("counters_placed", card=card, base=self.game.base_of(card),
+                                      player=self.controller, source=self.card, data={"n": n}))
+        return done
+
+    def counters_placed_this_turn(self, card=None, player=None):
+        """This turn's counter placements made through abilities: dicts with card, player (who placed
+        them), n, source, turn."""
+        return [d for d in self.game.__dict__.get("counter_placements", []) if d["turn"] == self.game.turn
+                and (card is None or d["card"] is card) and (player is None or d["player"] == player)]
 
     def remove_counters(self, card, n=1) -> int:
         return effects.remove_counters(self.game, card, n, self.card, self.controller)
