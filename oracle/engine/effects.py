@@ -350,15 +350,17 @@ def destroy(game, card, source=None, controller=None) -> bool:
     game.event(f"{card.ref} is destroyed{by}", cites.T_DESTROY)
     credited = controller
     was = card.controller
+    from .power import minion_power
+    power_then = minion_power(game, card) if card.kind == "minion" or card.defn.type == "monster" else None  # as it left play
     game.destructions.append({"card": card, "base": base, "by": credited, "source": source, "controller": was,
-                              "turn": game.turn})
+                              "turn": game.turn, "power": power_then})
     remove_from_play(game, card, "discard")
     from .triggers import GameEvent, fire
     if card.defn.type == "monster" and credited:
         from .monsters import loot_from_monster
         loot_from_monster(game, card, credited)
     fire(game, GameEvent("destroyed", card=card, base=base, player=credited, source=source,
-                         data={"controller": was}))
+                         data={"controller": was, "power": power_then}))
     return True
 
 
