@@ -201,8 +201,9 @@ def play_card(game, player: str, card, base=None, on=None, how="normal", as_type
     played_base = base or (game.base_of(on) if on else None)
     game.plays.append({"card": card, "kind": kind, "player": player, "base": played_base, "on": on,
                        "how": paid, "turn": game.turn})
-    # "when a minion is played": Specials may answer before its ability resolves (e.g. cancel it)
-    fire(game, GameEvent(f"{kind}_playing", card=card, base=played_base, player=player))
+    # "when a minion is played": Specials may answer before its ability resolves (e.g. cancel it),
+    # also when the card is played inside another ability
+    fire(game, GameEvent(f"{kind}_playing", card=card, base=played_base, player=player), now=True)
     for ab in live_abilities(game, card, "on_play"):
         game.enter()
         try:

@@ -133,10 +133,12 @@ def drain(game) -> None:
         _process(game, ev, window)
 
 
-def fire(game, ev, me_first_window: bool = True) -> None:
+def fire(game, ev, me_first_window: bool = True, now: bool = False) -> None:
     """Resolve everything ``ev`` triggers: abilities of cards in play, then Me First!.
-    During an ability's resolution the event waits until that ability is finished."""
-    if DEFER and game.resolution_depth > 0:
+    During an ability's resolution the event waits until that ability is finished, unless
+    ``now``: a "when X is played" window opens before X resolves, even when X is played inside
+    another ability (its answers may cancel X)."""
+    if DEFER and game.resolution_depth > 0 and not now:
         game.pending_events.append((ev, me_first_window))
         return
     _process(game, ev, me_first_window)
