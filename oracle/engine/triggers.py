@@ -138,6 +138,10 @@ def fire(game, ev, me_first_window: bool = True, now: bool = False) -> None:
     During an ability's resolution the event waits until that ability is finished, unless
     ``now``: a "when X is played" window opens before X resolves, even when X is played inside
     another ability (its answers may cancel X)."""
+    if ev.kind == "discarded" and ev.data.get("from") == "hand":
+        # "if you have discarded a card from your hand this turn" (e.g. Be Our Guest) reads this record
+        game.__dict__.setdefault("hand_discards", []).append(
+            {"card": ev.card, "player": ev.player, "source": ev.source, "turn": game.turn})
     if DEFER and game.resolution_depth > 0 and not now:
         game.pending_events.append((ev, me_first_window))
         return
