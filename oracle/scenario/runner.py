@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import copy
-import types
 from pathlib import Path
 
 from rapidfuzz import process
@@ -457,47 +455,6 @@ def whole_game(game, ref, line, key):
 
 
 # ---------------------------------------------------------------- running
-def _copy_function(f, memo):
-    """Deep-copy a closure so that the board objects it captured map into the copy."""
-    if f.__closure__ is None and not f.__defaults__:
-        return f
-    cells = None
-    if f.__closure__ is not None:
-        cells = []
-        for cell in f.__closure__:
-            try:
-                value = cell.cell_contents
-            except ValueError:  # an empty cell
-                cells.append(cell)
-                continue
-            try:
-                cells.append(types.CellType(copy.deepcopy(value, memo)))
-            except Exception:
-                cells.append(cell)
-        cells = tuple(cells)
-    try:
-        defaults = copy.deepcopy(f.__defaults__, memo)
-    except Exception:
-        defaults = f.__defaults__
-    g = types.FunctionType(f.__code__, f.__globals__, f.__name__, defaults, cells)
-    g.__kwdefaults__ = f.__kwdefaults__
-    g.__dict__.update(f.__dict__)
-    memo[id(f)] = g
-    return g
-
-
-def snapshot(game):
-    """A deep copy of the game in which lambdas and closures (effects, extra-play limits)
-    refer to the copied board, not the original."""
-    dispatch = copy._deepcopy_dispatch  # noqa: SLF001 - the documented hook for per-type copying
-    old = dispatch.get(types.FunctionType)
-    dispatch[types.FunctionType] = _copy_function
-    try:
-        return copy.deepcopy(game)
-    finally:
-        dispatch[types.FunctionType] = old
-
-
 class Run:
     def __init__(self, text, name, interactive=False, limits=None):
         self.text = text
@@ -508,6 +465,7 @@ class Run:
                        "log": [], "board_before": None, "board_after": None, "pending_prompt": None}
         self.game = None
         self.last_refusal = None
+        self.replaying = False  # True in the twin run that rebuilds the board after a refused step
 
     def fail(self, key, expected, actual, step=None):
         f = {"key": key, "expected": expected, "actual": actual}
@@ -535,10 +493,8 @@ class Run:
                 tests.append(parse_test_card(cd, ln))
             self.catalog = Catalog(tests)
             self.validate_names(data)
-            seed = data.get("seed", 0)
             self.script = Script()
-            lim = dict(self.limits)
-            self.game = Builder(data, self.catalog).build(seed, self.script, lim)
+            self.game = self.new_game()
             r["board_before"] = board(self.game)
             steps = data.get("steps") or []
             if not isinstance(steps, list):
@@ -613,7 +569,8 @@ class Run:
         if "expect" in st and not kinds[1:]:
             if "choose" in st:
                 raise ScenarioError("a checkpoint takes no choose:", ln, f"steps[{i}].choose")
-            self.check(st["expect"], i, st.key_line("expect"))
+            if not self.replaying:
+                self.check(st["expect"], i, st.key_line("expect"))
             return True
         answers = st.get("choose", [])
         if answers is None:
@@ -621,7 +578,7 @@ class Run:
         if not isinstance(answers, list):
             answers = [answers]
         self.script.load(answers, st.key_line("choose") if "choose" in st else ln, i)
-        snapshot = self._snapshot()
+        logged = len(game.log)
         game.step = i
         self.last_refusal = None
         try:
@@ -631,8 +588,8 @@ class Run:
                                  for a in self.script.answers)
                 raise Refused(f"answer(s) left over when the step ended: {left} (no prompt asked for them)")
         except Refused as e:
-            attempt = [ev.text for ev in self.game.log[len(snapshot.log):]]
-            self._restore(snapshot)
+            attempt = [ev.text for ev in self.game.log[logged:]]
+            self._rebuild(i)
             msg = str(e)
             self.last_refusal = msg
             game = self.game
@@ -659,23 +616,27 @@ class Run:
             self.game.step = None
         return True
 
-    def _snapshot(self):
-        g = self.game
-        g.chooser = None
-        obs = g.observers
-        g.observers = []
-        try:
-            snap = snapshot(g)
-        finally:
-            g.chooser = self.script
-            g.observers = obs
-        return snap
+    def new_game(self):
+        return Builder(self.data, self.catalog).build(self.data.get("seed", 0), self.script, dict(self.limits))
 
-    def _restore(self, snap):
-        snap.chooser = self.script
-        snap.started = self.game.started
-        snap.observers = self.game.observers
-        self.game = snap
+    def _rebuild(self, upto):
+        """Undo a refused step: set the game up again and replay steps 0..upto-1.
+
+        The engine is deterministic (one seed, scripted answers), so the replayed board equals the
+        board before the refused step; refusals are rare, so this is far cheaper than copying the
+        board before every step."""
+        twin = Run(self.text, self.name, limits=self.limits)
+        twin.replaying = True
+        twin.data, twin.catalog, twin.script = self.data, self.catalog, Script()
+        twin.game = twin.new_game()
+        steps = self.data.get("steps") or []
+        for j in range(upto):
+            twin.run_step(j, steps[j], steps.item_line(j) if isinstance(steps, LList) else None)
+        game = twin.game
+        game.chooser = self.script
+        game.started = self.game.started
+        game.observers = self.game.observers
+        self.game = game
 
     def _next_is_error_check(self, i):
         steps = self.data.get("steps") or []
