@@ -269,7 +269,8 @@ def replace_hand_discard(game, card, player: str):
 # ----- leaving play -----------------------------------------------------
 def destination(game, card, where: str = "discard"):
     """Where a card leaving play goes (rules/in-and-out-of-play, rules/monsters-and-treasures,
-    rules/titans, rules/the-madness-deck): ``where`` is discard | hand | deck_top | deck_bottom."""
+    rules/titans, rules/the-madness-deck): ``where`` is discard | hand | deck_top | deck_bottom |
+    deck_shuffle (into the deck, which is then shuffled: see ``remove_from_play``)."""
     t = card.defn.type
     if t == "monster":
         return game.monster_discard, False
@@ -289,7 +290,7 @@ def destination(game, card, where: str = "discard"):
         return p.hand, False
     if where == "deck_top":
         return p.deck, True
-    if where == "deck_bottom":
+    if where in ("deck_bottom", "deck_shuffle"):
         return p.deck, False
     return p.discard, False
 
@@ -305,6 +306,19 @@ def instead_destination(game, card, where: str = "discard") -> str:
                 game.event(f"{card.ref} goes to {other.replace('_', ' ')} instead of the discard pile "
                            f"({src.ref})", cites.USING_ABILITIES)
                 return other
+    if where == "discard":
+        for e in [e for e in game.effects if e.kind == "instead"]:  # lasting ones, e.g. Critter Cube
+            if e.match is not None and e.match(game, card):
+                other = e.fn(game, card, where)
+                if other and other != where:
+                    if e.flag == "once":
+                        game.effects = [x for x in game.effects if x is not e]
+                    by = e.source.ref if e.source is not None else "a lasting effect"
+                    words = {"deck_shuffle": "deck, shuffled in", "deck_top": "deck top",
+                             "deck_bottom": "deck bottom"}.get(other, other)
+                    game.event(f"{card.ref} goes to its owner's {words} instead of the discard pile ({by})",
+                               cites.USING_ABILITIES)
+                    return other
     return where
 
 
@@ -333,6 +347,11 @@ def remove_from_play(game, card, where: str = "discard", why: str = "", announce
     game.put(card, zone, top=top)
     card.controller = zone.player if zone.kind in ("hand", "deck", "discard") else None
     card.reset()
+    if where == "deck_shuffle" and zone.kind == "deck":
+        cards = list(zone)
+        game.rng.shuffle(cards)
+        zone[:] = cards
+        game.event(f"{zone.player} shuffles {card.ref} into their deck", cites.DECKS)
     if announce and zone.kind == "discard":
         from .triggers import GameEvent, fire
         fire(game, GameEvent("discarded", card=card, player=zone.player,
