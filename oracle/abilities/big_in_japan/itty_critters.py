@@ -10,7 +10,11 @@ rulings/itty-critters/:
 - itty-critters/*-wiki: searching reveals the card found and shuffles the deck
   (``ctx.search_deck``); a search may come up empty.
 - Critter Cube puts a minion owned by any player into your deck; you draw and play it like any
-  card of your deck; it still belongs to its owner (terms/owner).
+  card of your deck; it still belongs to its owner (terms/owner). When another player's minion so
+  taken leaves play, it goes back to its owner's deck (itty-critters/critter-cube) instead of a
+  discard pile: a lasting ``ctx.instead`` replacement, used once. The ruling does not say where in
+  the deck: the card is shuffled in (as Critter Cube put it into yours). A return to the hand
+  already goes to the owner's hand (rules/in-and-out-of-play).
 
 "Power 2 or less" for a card in a deck or discard pile is its printed power (a card out of play has
 only its printed power, rules/in-and-out-of-play); for a minion in play, its current power.
@@ -165,6 +169,12 @@ def critter_cube(ctx):
         return
     effects.remove_from_play(ctx.game, pick, "deck_top", announce=False)
     _shuffle_into_deck(ctx, [pick])
+    owner = pick.owner
+    if owner is not None and owner != ctx.controller:
+        # clarifications/itty-critters: when another player's minion you drew and played leaves play,
+        # it goes back to its owner's deck (not to a discard pile)
+        ctx.instead(lambda game, c: c is pick and c.controller is not None and c.controller != c.owner,
+                    lambda game, c, where: "deck_shuffle")
 
 
 @ability("Evolution")
