@@ -145,6 +145,7 @@ class Card:
     alias: str | None = None
     talent_used: bool = False
     played_by: str | None = None
+    played_from: str | None = None  # while ctx.play_card plays it from another zone: that zone's kind
     stasis: int = 0
     stored: list = field(default_factory=list)
     as_type: str | None = None  # a fusion in play: "minion" or "action"

@@ -408,11 +408,19 @@ class Context:
         """Play a specific card (from the hand, deck, discard...) as an extra card, now."""
         from .play import choose_target, play_card
         p = self.player
+        # where it is played from (e.g. "discard", "deck", "revealed"), for "if this card was played
+        # from the discard pile" / "played from anywhere other than your hand": ``card.played_from``
+        # while it is being played (None: from the hand)
+        origin = card.zone.kind if card.zone is not None and card.zone is not p.hand else None
         if card.zone is not p.hand:
             self.game.put(card, p.hand)
         if base is None and on is None:
             base, on = choose_target(self.game, self.controller, card)
-        return play_card(self.game, self.controller, card, base=base, on=on, how="free")
+        card.played_from = origin
+        try:
+            return play_card(self.game, self.controller, card, base=base, on=on, how="free")
+        finally:
+            card.played_from = None
 
     def search_deck(self, text, where=None, to="hand", player=None, may=True):
         """Search your deck for a card (``where(card)``), reveal it, put it ``to`` hand (or "discard",
