@@ -29,6 +29,8 @@ Kinds (``kind=``):
 - ``instead``: ``fn(ctx, card, where) -> str | None``, asked when a card would go to the discard
   pile: another destination (hand, deck_top, deck_bottom) replaces it.
 - ``hand_limit``: ``fn(ctx, player) -> int``, added to a player's maximum hand size.
+- ``leave_discard``: ``fn(ctx, to_zone) -> Zone | None``, asked when this card would leave a discard
+  pile by any path (a draw, a search, a reshuffle, an ability): another zone replaces ``to_zone``.
 """
 
 from __future__ import annotations
@@ -39,7 +41,7 @@ from dataclasses import dataclass
 KINDS = frozenset({
     "on_play", "talent", "special", "ongoing", "before_scoring", "when_scoring", "after_scoring",
     "start_of_turn", "end_of_turn", "power", "player_power", "breakpoint", "protect", "leave_stasis",
-    "instead", "hand_limit", "instead_of_hand_discard",
+    "instead", "hand_limit", "instead_of_hand_discard", "leave_discard",
 })
 TRIGGER_KINDS = {"before_scoring": "before_scoring", "when_scoring": "when_scoring",
                  "after_scoring": "after_scoring", "start_of_turn": "start_of_turn",

@@ -33,6 +33,18 @@ def abilities_of(card, kind):
     return _for(card, kind)
 
 
+def leaving_discard(game, card, old, zone):
+    """A card would leave the discard pile ``old`` for ``zone``: its own ``leave_discard``
+    abilities may send it elsewhere ("when this card would leave your discard pile, ... instead").
+    Returns the zone it goes to."""
+    for ab in _for(card, "leave_discard"):
+        from .context import Context
+        other = ab.fn(Context(game, card, ability=ab, controller=old.player), zone)
+        if other is not None and other is not zone:
+            return other
+    return zone
+
+
 def canceled(game, card) -> bool:
     """True while an effect cancels this card's abilities (terms/cancel)."""
     for e in game.effects:

@@ -172,6 +172,10 @@ def play_card(game, player: str, card, base=None, on=None, how="normal", as_type
     hand in Play Cards, using the free play or an extra), special (played by a
     Special ability: no quota), free (played by an ability as an extra)."""
     p = game.player(player)
+    if card.zone is not None and card.zone.kind == "stasis" and card.stasis > 0:
+        # it went into stasis instead of leaving a discard pile to be played (e.g. Join the Club)
+        game.event(f"{card.ref} went into stasis instead: it is not played", cites.STASIS)
+        return None
     zone = check_play(game, player, card, base, on, how, as_type)
     check_implemented(game, card)
     kind = fusion_kind(card, base, on, as_type)

@@ -146,6 +146,11 @@ class Game:
         """Move ``card`` from wherever it is into ``zone`` (at the end, or the top for decks)."""
         self.version += 1
         old = card.zone
+        if old is not None and old.kind == "discard" and zone is not old and zone.kind != "stasis":
+            from .abilities_hook import leaving_discard  # "when this card would leave your discard pile"
+            zone = leaving_discard(self, card, old, zone)
+            if zone.kind == "stasis":
+                top = False
         if old is not None:
             old.remove(card)
         if top:
