@@ -14,14 +14,12 @@ Stasis (compilation/stasis): Divine Intervention and Good Habits put themselves 
 counter when they were not played from stasis; played from stasis (their leave-stasis
 instructions), they resolve without placing a counter and are then discarded.
 
-Not implemented (the engine has no mechanism for it, see the report):
-- Join the Club: its control "until the end of the turn" exists (``ctx.take_control(...,
-  until="end_of_turn")``), but its Special ("When this card would leave your discard pile, you may
-  place a stasis counter on it instead") needs a replacement asked whenever a card would leave a
-  discard pile, by any path: a reshuffle into the deck (turn.shuffle_discard_into_deck), a draw or
-  search from the pile, or an ability moving it (``game.put``). The engine has no such hook
-  (its ``instead`` abilities replace only a discard pile as a destination), so the card stays
-  unregistered rather than half done.
+Join the Club's Special ("when this card would leave your discard pile, you may place a stasis
+counter on it instead") is a ``leave_discard`` ability: the engine asks it whenever the card would
+leave its owner's discard pile by any path, a reshuffle into the deck included (clerics/join-the-club-wiki).
+Placing a stasis counter on it puts it into stasis with one counter (compilation/stasis), instead of
+where it was going. Its control takes minions in play now, monsters included (clerics/join-the-club,
+clarifications/clerics); a minion you already control is not a target.
 """
 
 from __future__ import annotations
@@ -329,3 +327,38 @@ def good_habits_from_stasis(ctx):
     """Played from stasis: Give all players' minions +1 power until the end of the turn (the stasis
     choice is not available)."""
     _good_habits_boost(ctx)
+
+
+@ability("Join the Club")
+def join_the_club(ctx):
+    """Take control of a minion of power 3 or less, or any undead monster, until the end of the turn.
+    Special: When this card would leave your discard pile, you may place a stasis counter on it
+    instead."""
+    targets = [m for m in ctx.minions() if m.controller != ctx.controller
+               and (ctx.power(m) <= 3 or is_undead_monster(m))]
+    m = ctx.choose("Join the Club: take control of a minion of power 3 or less, or an undead monster", targets)
+    if m is None:
+        ctx.log("there is no minion of power 3 or less or undead monster to take control of", cites.CANCELING)
+        return
+    ctx.take_control(m, until="end_of_turn")
+
+
+@ability("Join the Club", kind="leave_discard")
+def join_the_club_special(ctx, to):
+    """Special: When this card would leave your discard pile, you may place a stasis counter on it
+    instead."""
+    card = ctx.card
+    owner = card.owner
+    if owner is None or card.zone is None or card.zone.player != owner:
+        return None  # only "your" discard pile
+    if effects.forbidden(ctx.game, "special", owner, card) is not None:
+        return None
+    if not ctx.may(f"Join the Club: place a stasis counter on it instead of it leaving your discard pile "
+                   f"(to {to.describe()})?", player=owner):
+        return None
+    card.stasis = 1
+    card.controller = owner
+    ctx.log(f"{owner} uses the Special of {card.ref}: it goes into stasis with 1 stasis counter instead "
+            f"of leaving the discard pile", cites.T_SPECIAL, cites.STASIS)
+    return ctx.game.player(owner).stasis
+
