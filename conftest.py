@@ -17,7 +17,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-import yaml
+
+from oracle import yamlio
 
 ROOT = Path(__file__).resolve().parent
 SCENARIOS = ROOT / "scenarios"
@@ -31,7 +32,7 @@ class ScenarioFile(pytest.File):
     def collect(self):
         sid = None
         try:
-            data = yaml.safe_load(self.path.read_text(encoding="utf-8"))
+            data = yamlio.safe_load(self.path.read_text(encoding="utf-8"))
             if isinstance(data, dict) and data.get("id"):
                 sid = str(data["id"])
         except Exception:
@@ -100,7 +101,7 @@ class ScenarioItem(pytest.Item):
 def _known_failure(path: Path) -> str | None:
     """A scenario's ``known_failure`` reason: an engine bug recorded, not hidden."""
     try:
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        data = yamlio.safe_load(path.read_text(encoding="utf-8"))
     except Exception:
         return None
     return str(data["known_failure"]) if isinstance(data, dict) and data.get("known_failure") else None

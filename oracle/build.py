@@ -40,6 +40,7 @@ import unicodedata
 from pathlib import Path
 from typing import Any, Callable, Iterable
 
+from oracle import yamlio
 from oracle import paths, store
 
 #: Bumped when the build's own output changes shape: every part is rebuilt.
@@ -658,7 +659,7 @@ def _scenario_rows(files: list[Path], base: Path, run: bool, log) -> tuple[list[
         text = path.read_text(encoding="utf-8", errors="replace")
         rel = path.relative_to(base).with_suffix("").as_posix()
         try:
-            data = yaml.safe_load(text)
+            data = yamlio.safe_load(text)
         except yaml.YAMLError:
             data = None
         data = data if isinstance(data, dict) else {}

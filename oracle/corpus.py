@@ -13,6 +13,7 @@ from pathlib import Path
 
 import yaml
 
+from oracle import yamlio
 from oracle.paths import CORPUS_DIR
 
 REQUIRED_FIELDS = ("id", "title", "kind", "source", "authority", "superseded_by", "order")
@@ -81,7 +82,7 @@ def parse_section(text: str, where: str = "<text>") -> Section:
     if end < 0:
         raise CorpusError(f"{where}: front matter is not closed by a '---' line")
     try:
-        meta = yaml.safe_load(text[4:end])
+        meta = yamlio.safe_load(text[4:end])
     except yaml.YAMLError as exc:
         raise CorpusError(f"{where}: front matter is not valid YAML: {exc}") from exc
     if not isinstance(meta, dict):

@@ -22,14 +22,8 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
-import yaml
-
+from oracle import yamlio
 from oracle.paths import CARDS_DIR
-
-try:  # the C loader is ~10x faster than the pure Python one
-    _Loader = yaml.CSafeLoader
-except AttributeError:  # pragma: no cover - PyYAML built without libyaml
-    _Loader = yaml.SafeLoader
 
 __all__ = [
     "AmbiguousCard",
@@ -319,7 +313,7 @@ def read_cards(cards_dir: Path | str = CARDS_DIR) -> list[Card]:
     cards: list[Card] = []
     for path in sorted(root.rglob("*.yaml")):
         with path.open("rb") as handle:
-            doc = yaml.load(handle, Loader=_Loader) or {}
+            doc = yamlio.safe_load(handle) or {}
         rel = path.relative_to(root).as_posix()
         for entry in doc.get("cards") or ():
             cards.append(Card.from_dict(entry, file=rel))

@@ -21,6 +21,7 @@ from typing import Iterable
 
 import yaml
 
+from oracle import yamlio
 from oracle.paths import RULINGS_DIR
 
 AUTHORITIES = ("official rulebook", "official web rules", "community compilation", "community wiki")
@@ -94,7 +95,7 @@ def read_ruling(path: Path, rulings_dir: Path = RULINGS_DIR) -> Ruling:
     """Read one ruling file.  Raises RulingError if it is not a YAML mapping."""
     path = Path(path)
     try:
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        data = yamlio.safe_load(path.read_text(encoding="utf-8"))
     except yaml.YAMLError as exc:
         raise RulingError(path, f"invalid YAML: {exc}") from exc
     if not isinstance(data, dict):

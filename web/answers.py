@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 import yaml
+from oracle import yamlio
 
 
 class AnswerError(ValueError):
@@ -28,7 +29,7 @@ def _flow(value: Any) -> str:
 def add_answer(text: str, step: int, answer: Any) -> str:
     """The YAML text with ``answer`` appended to ``steps[step].choose``."""
     try:
-        doc = yaml.safe_load(text)
+        doc = yamlio.safe_load(text)
         root = yaml.compose(text)
     except yaml.YAMLError as exc:
         raise AnswerError(f"the scenario is not valid YAML: {exc}") from None
@@ -53,7 +54,7 @@ def add_answer(text: str, step: int, answer: Any) -> str:
         edited = None
     if edited is not None:
         try:
-            check = yaml.safe_load(edited)
+            check = yamlio.safe_load(edited)
             if check["steps"][step].get("choose") == want and _same_except_choose(doc, check, step):
                 return edited
         except Exception:

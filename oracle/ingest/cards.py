@@ -39,6 +39,7 @@ from pathlib import Path
 
 import yaml
 
+from oracle import yamlio
 from oracle.paths import CARD_ARCHIVE_DIR, CARDS_DIR
 
 FIXES_PATH = Path(__file__).with_name("card_fixes.yaml")
@@ -181,7 +182,7 @@ def clean_clarifications(items: list[str]) -> list[str]:
 
 def load_fixes(path: Path = FIXES_PATH) -> dict:
     with open(path, encoding="utf-8") as handle:
-        return yaml.safe_load(handle) or {}
+        return yamlio.safe_load(handle) or {}
 
 
 def load_archive(archive_dir: Path = CARD_ARCHIVE_DIR) -> tuple[dict, dict]:
@@ -400,7 +401,7 @@ def existing_flags(out_dir: Path) -> dict[str, bool]:
     flags: dict[str, bool] = {}
     for path in sorted(Path(out_dir).rglob("*.yaml")):
         try:
-            doc = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+            doc = yamlio.safe_load(path.read_text(encoding="utf-8")) or {}
         except (OSError, yaml.YAMLError):
             continue
         for entry in doc.get("cards") or ():

@@ -12,8 +12,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-import yaml
-
+from oracle import yamlio
 from oracle.corpus import Section, render_section, section_files
 from oracle.ingest.seeds_parse import SeedError, parse_blocks
 from oracle.ingest.seeds_sections import Cutter, Draft
@@ -25,7 +24,7 @@ OVERRIDES = Path(__file__).with_name("overrides.yaml")
 
 def load_overrides(path: Path = OVERRIDES) -> dict:
     """The parsed overrides file."""
-    return yaml.safe_load(path.read_text(encoding="utf-8"))
+    return yamlio.safe_load(path.read_text(encoding="utf-8"))
 
 
 def toc_pages(text: str, area: str) -> dict[str, int]:

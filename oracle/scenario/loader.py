@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import yaml
 
+from oracle.yamlio import SafeLoader
+
 
 class ScenarioError(Exception):
     """An invalid scenario file: ``message``, ``line``, ``key``, ``suggestions``."""
@@ -49,9 +51,8 @@ class LList(list):
         return lines[i] if i < len(lines) else self.line
 
 
-class _Loader(getattr(yaml, "CSafeLoader", yaml.SafeLoader)):
-    """A safe loader (libyaml's parser when PyYAML has it, several times faster) that records
-    lines; it constructs only plain data types."""
+class _Loader(SafeLoader):
+    """The project's safe loader (oracle.yamlio), recording lines; plain data types only."""
 
 
 def _map(loader, node):

@@ -10,6 +10,7 @@ from flask import Blueprint, current_app, jsonify, render_template, request, url
 from web import db, services
 from web.answers import AnswerError, add_answer
 from web.app import json_error
+from oracle import yamlio
 
 bp = Blueprint("api", __name__, url_prefix="/api")
 
@@ -277,7 +278,7 @@ def share():
     if not text.strip():
         raise BadRequest("nothing to share: the scenario is empty")
     try:
-        doc = yaml.safe_load(text)
+        doc = yamlio.safe_load(text)
     except yaml.YAMLError as exc:
         raise BadRequest(f"the scenario is not valid YAML: {exc}") from None
     if not isinstance(doc, dict):

@@ -8,6 +8,7 @@ import yaml
 
 from web import db
 from web.services import url_for_cite
+from oracle import yamlio
 
 
 def _flow(value: Any) -> str:
@@ -34,7 +35,7 @@ def step_label(step: Any) -> str:
 
 def parse_steps(text: str | None) -> list[str]:
     try:
-        doc = yaml.safe_load(text or "") or {}
+        doc = yamlio.safe_load(text or "") or {}
     except yaml.YAMLError:
         return []
     steps = doc.get("steps") if isinstance(doc, dict) else None
