@@ -2,10 +2,17 @@
 
 The JSON is one object: ``sections``, ``terms``, ``cards``,
 ``cards_implemented``, ``bases``, ``bases_implemented``, ``rulings``,
-``rulings_verified``, ``scenarios``, ``scenarios_passing``, and ``sets``:
+``rulings_verified``, ``rulings_not_testable``, ``rulings_superseded``, ``scenarios``,
+``scenarios_passing``, ``rulings_by_group`` and ``sets``:
 ``{set name: {"cards", "implemented", "bases", "bases_implemented"}}``.
 Cards here are every non-base card (minions, actions, titans, monsters,
 treasures, madness...); bases are counted apart.
+
+``rulings_by_group`` counts rulings the way issue targets name them: ``rules`` (rules-level
+rulings, ids ``rules/...``) and one group per set whose cards a ruling concerns (a ruling about
+cards of two sets counts in both): ``{"rulings", "verified", "not_testable", "superseded"}``.
+A ruling marked not testable, or superseded by a newer ruling, cannot be verified by a board; the
+counts keep them so the share of verified rulings can be read both ways.
 """
 
 from __future__ import annotations
@@ -43,6 +50,8 @@ def stats(db=None) -> dict[str, Any]:
             "bases_implemented": _count(db, "select count(*) from cards where type = 'base' and implemented = 1"),
             "rulings": _count(db, "select count(*) from rulings"),
             "rulings_verified": _count(db, "select count(*) from rulings where verified = 1"),
+            "rulings_not_testable": _count(db, "select count(*) from rulings where coalesce(not_testable, '') != ''"),
+            "rulings_superseded": _count(db, "select count(*) from rulings where coalesce(superseded_by, '') != ''"),
             "scenarios": _count(db, "select count(*) from scenarios"),
             "scenarios_passing": _count(db, "select count(*) from scenarios where passed = 1"),
         }
@@ -62,10 +71,33 @@ def stats(db=None) -> dict[str, Any]:
                 entry["cards"] += count
                 entry["implemented"] += implemented or 0
         out["sets"] = sets
+        out["rulings_by_group"] = _ruling_groups(db)
         return out
     finally:
         if own:
             db.conn.close()
+
+
+_RULING_GROUPS = """
+    select case when r.id like 'rules/%' then 'rules' else coalesce(c."set", '(no set)') end as grp,
+           count(distinct r.id),
+           count(distinct case when r.verified = 1 then r.id end),
+           count(distinct case when coalesce(r.not_testable, '') != '' then r.id end),
+           count(distinct case when coalesce(r.superseded_by, '') != '' then r.id end)
+    from rulings r
+    left join ruling_cards rc on rc.ruling_id = r.id and r.id not like 'rules/%'
+    left join cards c on c.slug = rc.card_slug
+    group by grp order by grp
+"""
+
+
+def _ruling_groups(db) -> dict[str, dict[str, int]]:
+    try:
+        rows = db.execute(_RULING_GROUPS).fetchall()
+    except Exception:  # a table missing from an older or partial build
+        return {}
+    return {grp: {"rulings": n, "verified": v, "not_testable": nt, "superseded": sup}
+            for grp, n, v, nt, sup in rows}
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -94,7 +126,8 @@ def _command(args: argparse.Namespace) -> int:
     print(f"sections   {data['sections']} ({data['terms']} terms)")
     print(f"cards      {_pct(data['cards_implemented'], data['cards'])} implemented")
     print(f"bases      {_pct(data['bases_implemented'], data['bases'])} implemented")
-    print(f"rulings    {_pct(data['rulings_verified'], data['rulings'])} verified")
+    print(f"rulings    {_pct(data['rulings_verified'], data['rulings'])} verified "
+          f"({data['rulings_not_testable']} not testable, {data['rulings_superseded']} superseded)")
     print(f"scenarios  {_pct(data['scenarios_passing'], data['scenarios'])} passing")
     if data["sets"]:
         print()
@@ -102,4 +135,11 @@ def _command(args: argparse.Namespace) -> int:
         for name, entry in data["sets"].items():
             print(f"  {name:<{width}}  cards {_pct(entry['implemented'], entry['cards']):<16} "
                   f"bases {_pct(entry['bases_implemented'], entry['bases'])}")
+    groups = data.get("rulings_by_group") or {}
+    if groups:
+        print("\nrulings verified, by group (not testable / superseded):")
+        width = max(len(n) for n in groups)
+        for name, g in groups.items():
+            print(f"  {name:<{width}}  {_pct(g['verified'], g['rulings']):<16} "
+                  f"({g['not_testable']} / {g['superseded']})")
     return 0

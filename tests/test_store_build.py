@@ -400,9 +400,13 @@ def test_stats_reads_the_database(sources):
     build.build(sources=sources)
     db = store.connect(sources.db_path)
     data = stats.stats(db)
-    assert {k: v for k, v in data.items() if k != "sets"} == {
+    assert {k: v for k, v in data.items() if k not in ("sets", "rulings_by_group")} == {
         "sections": 3, "terms": 1, "cards": 3, "cards_implemented": 2, "bases": 1, "bases_implemented": 0,
-        "rulings": 3, "rulings_verified": 1, "scenarios": 2, "scenarios_passing": 1}
+        "rulings": 3, "rulings_verified": 1, "rulings_not_testable": 0, "rulings_superseded": 0,
+        "scenarios": 2, "scenarios_passing": 1}
+    assert data["rulings_by_group"] == {
+        "(no set)": {"rulings": 1, "verified": 0, "not_testable": 0, "superseded": 0},
+        "Core Base Game": {"rulings": 2, "verified": 1, "not_testable": 0, "superseded": 0}}
     assert data["sets"]["Core Base Game"] == {"cards": 3, "implemented": 2, "bases": 0, "bases_implemented": 0}
     assert data["sets"]["Big in Japan"]["bases"] == 1
 
