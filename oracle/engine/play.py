@@ -292,9 +292,15 @@ def use_special(game, player: str, card, base=None, on=None) -> None:
         "aside" if card.zone is p.titans else "stasis" if card.zone is p.stasis else
         "base" if card.zone.kind == "base" else
         "play" if game.in_play(card) and card.controller == player else None)
+    # zone="table": a Special of a card in play that any player may use, whoever controls the card
+    # (e.g. Gaston: "On each player's turn, that player may discard two cards to destroy this card")
+    table = game.in_play(card) and any(a.zone == "table" for a in abilities_of(card, "special"))
+    if zone is None and table:
+        zone = "table"
     if zone is None:
         raise Refused(f"{card.ref} is not {player}'s to use")
-    specials = [a for a in abilities_of(card, "special") if a.window is None and a.zone == zone]
+    specials = [a for a in abilities_of(card, "special") if a.window is None
+                and (a.zone == zone or (table and a.zone == "table"))]
     if not specials:
         check_implemented(game, card)
         raise Refused(f"{card.ref} has no Special that {player} can use now")
