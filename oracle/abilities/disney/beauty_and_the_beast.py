@@ -12,10 +12,9 @@ minion (wiki/character); a "Base modifier" is an action played on a base (wiki/m
 - Petals of the Rose: "after you discard one or more cards" triggers once for the cards one ability (or
   the hand limit) discards in one step.
 - Be Our Guest reads the engine's record of discards from the hand this turn (game.hand_discards).
-
-Not implemented: Gaston ("On each player's turn, that player may discard two cards to destroy this
-card" needs a Special that players other than its controller can use on a card in play; the engine
-offers a Special of a card in play only to its controller).
+- Gaston: "On each player's turn, that player may discard two cards to destroy this card" is a Special
+  any player uses with a ``special:`` step on their own turn (zone "table"); the two discards are its
+  cost, so a player with fewer than two cards in hand cannot use it.
 """
 
 from __future__ import annotations
@@ -170,6 +169,25 @@ def ever_a_surprise(ctx):
 
 for _name in ("Break the Curse", "Discover the Library", "Ever a Surprise"):
     _special_extra_action(_name)
+
+
+@ability("Gaston", kind="breakpoint")
+def gaston(ctx, base):
+    """Base modifier. Ongoing: This base's breakpoint is increased by 5."""
+    return 5 if ctx.here is not None and base is ctx.here else 0
+
+
+def _gaston_usable(ctx) -> bool:
+    return ctx.is_my_turn and len(ctx.hand()) >= 2
+
+
+@ability("Gaston", kind="special", zone="table", usable=_gaston_usable)
+def gaston_special(ctx):
+    """On each player's turn, that player may discard two cards to destroy this card."""
+    picks = ctx.choose_many("Gaston: discard two cards to destroy Gaston", ctx.hand(), min=2, max=2)
+    for c in picks:
+        ctx.discard_from_hand(c)
+    ctx.destroy(ctx.card)
 
 
 def _petals_when(ctx) -> bool:
