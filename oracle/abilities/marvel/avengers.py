@@ -232,7 +232,8 @@ def hawkeyes_arrows(ctx):
         _shuffle_into_deck(ctx, rest)
     if not any(m.name == "Hawkeye" for m in ctx.minions()):
         return
-    drawn = list(actions)
+    # a card played only with its Special ("Special: Play before a base scores") is no extra action now
+    drawn = [c for c in actions if not (c.defn.text or "").lower().startswith("special: play")]
     while drawn:
         played = ctx.play_extra_now("action", where=lambda c: any(c is d for d in drawn))
         if played is None:
