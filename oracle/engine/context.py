@@ -108,20 +108,68 @@ class Context:
         return self.game.ask(Prompt(text, player or self.controller, list(words)))
 
     # ----- effects -----------------------------------------------------------
+    # ----- which minions this card's abilities affected (terms/directly-affects) -------------
+    def _minion_at(self, card):
+        """The base of ``card`` when it is a minion in play (monsters included), else None."""
+        if card is None or card.kind != "minion" or not self.game.in_play(card):
+            return None
+        return self.game.base_of(card)
+
+    def _record(self, base, op, card, args=(), kwargs=None, done=True):
+        """Note that this card's ability did ``op`` to the minion ``card`` (at ``base``), so that an
+        ability may copy it onto another card ("affected in the same way": ``repeat_affect``)."""
+        if base is None or not done:
+            return
+        recs = self.game.__dict__.setdefault("affect_records", [])
+        if recs and recs[0]["turn"] != self.game.turn:
+            recs.clear()
+        recs.append({"op": op, "card": card, "base": base, "args": tuple(args), "kwargs": dict(kwargs or {}),
+                     "source": self.card, "player": self.controller, "turn": self.game.turn})
+
+    def affects_this_turn(self, source=None, base=None):
+        """This turn's affects on minions done through this context's methods (destroy, move, return,
+        place, counters, power until the end of the turn, control, cancel): dicts with ``op``,
+        ``card`` (the minion), ``base`` (where it was), ``args``, ``kwargs``, ``source`` (the card
+        whose ability did it), ``player`` (who gets the credit), ``turn``."""
+        return [r for r in self.game.__dict__.get("affect_records", []) if r["turn"] == self.game.turn
+                and (source is None or r["source"] is source) and (base is None or r["base"] is base)]
+
+    def repeat_affect(self, record, target):
+        """Affect ``target`` in the same way as ``record`` (from ``affects_this_turn``) affected its
+        minion: the same operation and amounts, from the same source card and player."""
+        ctx = Context(self.game, record["source"], controller=record["player"])
+        if record["op"] == "ongoing":
+            if not effects.allowed(self.game, effects.Affect("power", target, record["source"], record["player"])):
+                return False
+            kind, amount = record["args"]
+            return ctx.ongoing(kind, amount, match=lambda game, c, t=target: c is t, **record["kwargs"])
+        return getattr(ctx, record["op"])(target, *record["args"], **record["kwargs"])
+
     def destroy(self, card) -> bool:
-        return effects.destroy(self.game, card, self.card, self.controller)
+        at = self._minion_at(card)
+        done = effects.destroy(self.game, card, self.card, self.controller)
+        self._record(at, "destroy", card, done=done)
+        return done
 
     def move(self, card, to_base) -> bool:
-        return effects.move(self.game, card, to_base, self.card, self.controller)
+        at = self._minion_at(card)
+        done = effects.move(self.game, card, to_base, self.card, self.controller)
+        self._record(at, "move", card, (to_base,), done=done)
+        return done
 
     def return_to_hand(self, card) -> bool:
-        return effects.return_to_hand(self.game, card, self.card, self.controller)
+        at = self._minion_at(card)
+        done = effects.return_to_hand(self.game, card, self.card, self.controller)
+        self._record(at, "return_to_hand", card, done=done)
+        return done
 
     def place_counters(self, card, n=1) -> bool:
         """Place ``n`` +1 power counters on ``card``. Each placement is recorded (``counters_placed_this_turn``)
         and fires a ``counters_placed`` event (``player``: who placed them, ``data["n"]``) for abilities such
         as "after you place a +1 power counter on this minion"."""
+        at = self._minion_at(card)
         done = effects.place_counters(self.game, card, n, self.card, self.controller)
+        self._record(at, "place_counters", card, (n,), done=done)
         if done:
             from .triggers import GameEvent, fire
             log = self.game.__dict__.setdefault("counter_placements", [])
@@ -137,16 +185,25 @@ class Context:
                 and (card is None or d["card"] is card) and (player is None or d["player"] == player)]
 
     def remove_counters(self, card, n=1) -> int:
-        return effects.remove_counters(self.game, card, n, self.card, self.controller)
+        at = self._minion_at(card)
+        done = effects.remove_counters(self.game, card, n, self.card, self.controller)
+        self._record(at, "remove_counters", card, (n,), done=done)
+        return done
 
     def add_power(self, card, amount, until="end_of_turn") -> bool:
         """"+N power until the end of the turn" on one card."""
-        return effects.add_power(self.game, card, amount, self.card, self.controller, until)
+        at = self._minion_at(card)
+        done = effects.add_power(self.game, card, amount, self.card, self.controller, until)
+        self._record(at, "add_power", card, (amount, until), done=done)
+        return done
 
     def take_control(self, card, until=None, turn=None) -> bool:
         """Gain control of a card; ``until="end_of_turn"`` gives it back then (or at the end of
         turn number ``turn``)."""
-        return effects.take_control(self.game, card, self.controller, self.card, until, turn)
+        at = self._minion_at(card)
+        done = effects.take_control(self.game, card, self.controller, self.card, until, turn)
+        self._record(at, "take_control", card, (until, turn), done=done)
+        return done
 
     def protect(self, match, until="start_of_turn", until_player=None, turn=None):
         """A lasting protection, e.g. "your minions here cannot be affected by other players' cards
@@ -199,9 +256,15 @@ class Context:
         ``until_player``, default you) | permanent."""
         if until == "start_of_turn" and until_player is None:
             until_player = self.controller
-        return effects.add_effect(self.game, effects.Effect(
+        eff = effects.add_effect(self.game, effects.Effect(
             kind, amount, match=match, base=base, player=player, until=until, until_player=until_player,
             until_turn=turn, source=self.card, controller=self.controller))
+        if kind in ("power", "set_power") and match is not None and not getattr(self, "setting_up", False):
+            for m in self.game.minions():  # the minions it changes now are affected by it
+                if eff.applies_to(self.game, m):
+                    self._record(self.game.base_of(m), "ongoing", m, (kind, amount),
+                                 {"until": until, "until_player": until_player, "turn": turn})
+        return eff
 
     def next_turn_of(self, player=None) -> int:
         """The turn number of ``player``'s next turn (not the current one)."""
@@ -243,6 +306,8 @@ class Context:
     def cancel_abilities(self, card=None, match=None, until="while_source"):
         """Cancel the abilities of ``card`` (or of every card matching ``match(game, card)``)
         ``until`` the end of the turn or while this card is in play (terms/cancel)."""
+        if card is not None:
+            self._record(self._minion_at(card), "cancel_abilities", card, (), {"until": until})
         eff = effects.add_effect(self.game, effects.Effect(
             "cancel", card=card, match=match, until=until, source=self.card, controller=self.controller))
         what = card.ref if card is not None else "matching cards"
@@ -373,6 +438,7 @@ class Context:
         if game.in_play(card):
             if not effects.allowed(game, effects.Affect("place", card, self.card, self.controller)):
                 return False
+            self._record(self._minion_at(card), "place", card, (where,), {"player": player})
             effects.remove_from_play(game, card, where)
         else:
             owner = player or card.owner or self.controller
