@@ -4,32 +4,8 @@ from __future__ import annotations
 
 import pytest
 
+from web.screenshots import PROMPT_SCENARIO
 from web.views.sandbox import EXAMPLE
-
-
-PROMPT_SCENARIO = """\
-id: sandbox/two-bases
-title: Two bases ready to score at once
-cards:
-  - {name: Ten, type: minion, power: 10}
-  - {name: Base A, type: base, breakpoint: 5, vp: [3, 2, 1]}
-  - {name: Base B, type: base, breakpoint: 5, vp: [4, 2, 1]}
-setup:
-  players:
-    - {name: Alice}
-    - {name: Bob}
-  bases:
-    - base: Base A
-      minions:
-        - {card: Ten, controller: Alice, as: ten-a}
-    - base: Base B
-      minions:
-        - {card: Ten, controller: Bob, as: ten-b}
-steps:
-  - advance: draw
-expect:
-  vp: {Alice: 3, Bob: 4}
-"""
 
 
 def error_of(resp, status):
