@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from . import cites, effects
-from .abilities_hook import abilities_of, live_abilities
+from .abilities_hook import abilities_of, canceled, live_abilities
 from .context import Context
 from .errors import Refused, Unimplemented
 from .prompts import Prompt
@@ -265,10 +265,17 @@ def use_talent(game, player: str, card) -> None:
     """Use a card's Talent: once per Play Cards phase of its controller's turn (terms/talent)."""
     if game.over:
         raise Refused("the game is over")
-    if not game.in_play(card) or card.controller != player:
-        raise Refused(f"{player} does not control {card.ref} in play")
     talents = abilities_of(card, "talent")
-    if talents and not live_abilities(game, card, "talent"):
+    # zone="minion": a talent an attached card gives the minion it is on ("This minion has the
+    # ability: 'Talent: ...'"): one of that minion's abilities, used by the minion's controller
+    # whoever played the card, and canceled with the minion's abilities (wiki/talent)
+    host = (card.zone.holder if talents and all(a.zone == "minion" for a in talents)
+            and card.zone is not None and card.zone.kind == "attached" else None)
+    user = host.controller if host is not None else card.controller
+    if not game.in_play(card) or user != player:
+        raise Refused(f"{player} does not control {card.ref} in play")
+    if talents and (not live_abilities(game, card, "talent")
+                    or (host is not None and game.effects and canceled(game, host))):
         raise Refused(f"{card.ref}'s abilities are canceled")
     if not talents:
         check_implemented(game, card)
