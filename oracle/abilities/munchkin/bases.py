@@ -22,10 +22,14 @@ minion here is checked when the extra minion is played. The extra is used once p
 if the minion played with it moves away (bases/subterranean-lair, correcting
 bases/subterranean-lair-munchkin).
 
-Not implemented (the engine has no mechanism for them, see the report):
-- The Pits: "affected in the same way" needs a copy of a standard action's effect on a new
-  target (the monster), and a notion of which minions a standard action "directly affects";
-  copying an effect onto a new target is a known limitation of the engine (docs/abilities.md).
+The Pits copies an effect with the engine's record of affects (``ctx.affects_this_turn``,
+``ctx.repeat_affect``): after a standard action you played resolves, if its ability directly
+affected a minion here (terms/directly-affects: destroyed, moved, returned, placed, +1 power
+counters placed or removed, power changed until the end of the turn, control taken or abilities
+canceled), you may choose a monster here and it is affected in the same way (the same operations
+and amounts, from that action and credited to you). When the action affected several minions here,
+you choose whose effect is copied. The chance is used once per turn per player; declining does not
+use it.
 """
 
 from __future__ import annotations
@@ -420,3 +424,55 @@ def subterranean_lair(ctx):
 def subterranean_lair_enters(ctx):
     """On your turn, ... (the Lair entering play during a player's turn, before or in Play Cards)."""
     _grant_lair_extra(ctx, ctx.event.base, ctx.game.current_player.name)
+
+
+# ----- The Pits ----------------------------------------------------------------------------
+def _pits_records(ctx):
+    """The affects of the standard action just played, by its player, on minions here."""
+    ev = ctx.event
+    base = _this_base(ctx)
+    card = ev.card
+    if base is None or card is None or ev.player is None or card.kind != "action" or card.defn.play_on:
+        return []
+    return [r for r in ctx.affects_this_turn(source=card, base=base) if r["player"] == ev.player]
+
+
+def _pits_when(ctx) -> bool:
+    return (not _flag(ctx.game, ctx.card, "the pits", ctx.event.player)) and bool(_pits_records(ctx))
+
+
+@ability("The Pits", kind="ongoing", event="action_played", when=_pits_when)
+def the_pits(ctx):
+    """3 Monsters. Once per turn, when you directly affect a minion here with a standard action, you
+    may choose a monster here to be affected in the same way."""
+    who = ctx.event.player
+    base = _this_base(ctx)
+    records = _pits_records(ctx)
+    if base is None or not records:
+        return
+    affected = []
+    for r in records:
+        if r["card"] not in affected:
+            affected.append(r["card"])
+    monsters = [m for m in base.minions if m.defn.type == "monster"]
+    if not monsters:
+        ctx.log(f"The Pits: there is no monster here to be affected like {affected[0].ref}", cites.USING_ABILITIES)
+        return
+    model = affected[0]
+    if len(affected) > 1:
+        model = ctx.choose(f"The Pits: copy the effect of {ctx.event.card.ref} on which minion?", affected,
+                           player=who)
+    cands = [m for m in monsters if m is not model]
+    monster = ctx.may_choose(f"The Pits: choose a monster here to be affected like {model.ref} "
+                             f"({ctx.event.card.ref})", cands, player=who)
+    if monster is None:
+        ctx.log(f"{who} chooses no monster (The Pits)", cites.USING_ABILITIES)
+        return
+    _set_flag(ctx.game, ctx.card, "the pits", who)
+    ctx.log(f"The Pits: {monster.ref} is affected in the same way as {model.ref} by {ctx.event.card.ref}",
+            cites.USING_ABILITIES)
+    for r in [r for r in records if r["card"] is model]:
+        if not ctx.in_play(monster):
+            break
+        ctx.repeat_affect(r, monster)
+
