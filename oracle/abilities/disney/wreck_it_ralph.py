@@ -5,9 +5,11 @@ Each function quotes the card text it implements
 minion (wiki/character); a "base modifier" is an action played on a base, a "character modifier"
 an action played on a minion.
 
-Not implemented (the engine lacks what they need):
-- Cy-Bug Infestation: needs destroying a base in play (and replacing it outside scoring).
-- King Candy: needs "power counters on it do not add to its power" in the power computation.
+- King Candy: "power counters on it do not add to its power" is a lasting power effect on that
+  character whose amount is minus its counters, computed whenever its power is.
+- Cy-Bug Infestation: the destroyed base is replaced as after scoring ("Replace the base normally"):
+  its cards that did not move go to the discard pile with it, the top base of the base deck takes its
+  place.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from __future__ import annotations
 from oracle.abilities import ability
 from oracle.engine import cites, effects
 from oracle.engine.errors import Refused
+from oracle.engine.scoring import replace_base
 
 
 def _is_base_modifier(card) -> bool:
@@ -261,3 +264,68 @@ def sugar_rush(ctx):
     for m, dest in moves:
         if ctx.move(m, dest):
             ctx.add_power(m, 1)
+
+
+@ability("Cy-Bug Infestation", kind="talent")
+def cy_bug_infestation(ctx):
+    """Base modifier. Talent: Destroy this card and this base. Starting with the player to your left, each
+    player chooses a base and moves all their cards here to there. Replace the base normally."""
+    base = ctx.here
+    ctx.destroy(ctx.card)
+    ctx.log(f"{base.ref} is destroyed ({ctx.card.ref})", cites.T_DESTROY)
+    names = [p.name for p in ctx.game.seat_order()]
+    i = names.index(ctx.controller)
+    order = names[i + 1:] + names[:i + 1]
+    for who in order:
+        theirs = [m for m in base.minions if m.controller == who] + [a for a in base.actions if a.controller == who]
+        if not theirs or len(ctx.bases()) < 2:
+            continue
+        dest = ctx.choose(f"Cy-Bug Infestation: {who}, move all your cards on {base.ref} to which base?",
+                          ctx.other_bases(base), player=who)
+        for c in theirs:
+            if c.defn.plays_as == "action":
+                if effects.allowed(ctx.game, effects.Affect("move", c, ctx.card, ctx.controller)):
+                    ctx.game.put(c, dest.actions)
+                    ctx.log(f"{c.ref} moves from {base.ref} to {dest.ref}", cites.T_MOVE)
+            else:
+                effects.move(ctx.game, c, dest, ctx.card, ctx.controller)
+    replace_base(ctx.game, base)
+
+
+class _CountersAddNothing(effects.Effect):
+    """"Power counters on it do not add to its power": minus its counters, whenever power is computed."""
+
+    @property
+    def amount(self):
+        return -self.card.counters if self.card is not None else 0
+
+    @amount.setter
+    def amount(self, value):
+        pass
+
+
+@ability("King Candy", kind="talent")
+def king_candy(ctx):
+    """Base modifier. Talent: You may move this card to another base. Choose a character at this card's
+    base. Until the start of your next turn, the abilities of character modifiers on it are cancelled and
+    power counters on it do not add to its power."""
+    frm = ctx.here
+    dest = ctx.may_choose("King Candy: you may move it to another base", ctx.other_bases(frm))
+    if dest is not None:
+        _move_card(ctx, ctx.card, dest)
+    base = ctx.here
+    target = ctx.choose(f"King Candy: choose a character on {base.ref}", ctx.minions(base=base))
+    if target is None:
+        return
+    me = ctx.controller
+    effects.add_effect(ctx.game, effects.Effect(
+        "cancel", match=lambda game, c: getattr(c.zone, "holder", None) is target
+        and c.defn.plays_as == "action" and c.defn.play_on == "minion",
+        until="start_of_turn", until_player=me, source=ctx.card, controller=me))
+    ctx.log(f"until the start of {me}'s next turn, the abilities of character modifiers on {target.ref} are "
+            f"canceled ({ctx.card.ref})", cites.T_CANCEL)
+    if effects.allowed(ctx.game, effects.Affect("power", target, ctx.card, me)):
+        effects.add_effect(ctx.game, _CountersAddNothing(
+            "power", card=target, until="start_of_turn", until_player=me, source=ctx.card, controller=me))
+        ctx.log(f"until the start of {me}'s next turn, power counters on {target.ref} do not add to its power "
+                f"({ctx.card.ref})", cites.COUNTERS)
