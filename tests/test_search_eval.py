@@ -23,7 +23,7 @@ from oracle.search.schema import STOP_WORDS as STOP
 ROOT = Path(__file__).resolve().parent.parent
 EVAL = Path(__file__).with_name("search_eval.yaml")
 sys.path.insert(0, str(ROOT / "bench"))
-from bench_search import hit, recall  # noqa: E402
+from bench_search import recall  # noqa: E402
 
 pytestmark = pytest.mark.skipif(not any(p for p in paths.CORPUS_DIR.glob("*/*.md")),
                                 reason="the corpus has not been ingested yet")

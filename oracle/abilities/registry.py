@@ -35,7 +35,6 @@ Kinds (``kind=``):
 
 from __future__ import annotations
 
-import importlib
 from dataclasses import dataclass
 
 KINDS = frozenset({

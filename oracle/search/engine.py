@@ -32,7 +32,7 @@ import time
 import unicodedata
 from collections import Counter, OrderedDict
 from pathlib import Path
-from typing import Any, Iterable
+from typing import Any
 
 from rapidfuzz import fuzz, process
 from whoosh import query as wq

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import pytest
-
 from web.screenshots import PROMPT_SCENARIO
 from web.views.sandbox import EXAMPLE
 

@@ -22,7 +22,6 @@ from __future__ import annotations
 
 from oracle.abilities import ability
 from oracle.engine import cites
-from oracle.engine.errors import Refused
 from oracle.engine.triggers import GameEvent, fire
 
 

@@ -83,7 +83,7 @@ def tiki(ctx, minion):
 def moai(ctx):
     """Ongoing: Other players cannot move their minions to this base or move this minion to another
     base."""
-    me, owner = ctx.card, ctx.controller
+    me = ctx.card
 
     def match(game, card, base, player):
         if player is None or player == me.controller:
@@ -93,7 +93,7 @@ def moai(ctx):
         return card.controller == player and base is not None and base is game.base_of(me)
 
     ctx.forbid("move", None, match=match, until="while_source",
-               reason=f"(Mo'ai: other players cannot move their minions to its base, nor move it)")
+               reason="(Mo'ai: other players cannot move their minions to its base, nor move it)")
 
 
 # ----- actions -----------------------------------------------------------------------------

@@ -215,7 +215,6 @@ def _asg_leaves(ctx):
     as an extra action there."""
     stored = [c for c in _remembered(ctx.card) if not ctx.game.in_play(c)]
     ctx.card.em_stored = []
-    who = ctx.controller
     for base in list(ctx.bases()):
         avail = [c for c in stored if c.zone is not None and c.zone.kind in ("discard", "hand")
                  and not ctx.game.in_play(c)]

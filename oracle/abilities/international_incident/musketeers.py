@@ -25,8 +25,7 @@ from __future__ import annotations
 import weakref
 
 from oracle.abilities import ability
-from oracle.engine import cites, effects
-from oracle.engine.triggers import GameEvent  # noqa: F401  (documentation of ctx.event)
+from oracle.engine import effects
 
 _AFFECT_KINDS = {"destroy", "move", "return", "place", "power", "counter", "control", "attach"}
 # per game: {(action uid, turn, serial): set of minion uids}

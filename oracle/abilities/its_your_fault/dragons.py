@@ -17,7 +17,7 @@ current wording), following clarifications/dragons and the rulings in rulings/dr
 from __future__ import annotations
 
 from oracle.abilities import ability
-from oracle.engine import cites, effects
+from oracle.engine import cites
 
 
 def _base_here(ctx):

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from oracle.abilities import ability
 from oracle.abilities.oops.samurai import watch_discard
-from oracle.abilities.oops.vikings import _to_my_hand, _to_my_deck_top
+from oracle.abilities.oops.vikings import _to_my_deck_top
 from oracle.engine import cites, effects
 
 

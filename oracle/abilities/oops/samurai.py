@@ -13,7 +13,7 @@ before it goes to the discard pile -- and leaves a one-shot delayed trigger for 
 from __future__ import annotations
 
 from oracle.abilities import ability
-from oracle.engine import cites, effects
+from oracle.engine import cites
 from oracle.engine.errors import Refused
 
 

@@ -125,7 +125,7 @@ def on_the_lamb(ctx):
     mine = ctx.choose(f"On the Lamb: which of your minions at {base.ref}?",
                       ctx.minions(base=base, controller=ctx.controller))
     theirs = ctx.minions(base=base, controller=other) if other is not None else []
-    dest = ctx.choose(f"On the Lamb: move them to which single other base?", ctx.other_bases(base))
+    dest = ctx.choose("On the Lamb: move them to which single other base?", ctx.other_bases(base))
     if dest is None:
         return
     for m in [mine] + theirs:

@@ -252,7 +252,7 @@ def hearse_fleet(ctx):
         for c in picks:
             frm = c.zone.base
             if frm is scoring:
-                dest = ctx.choose(f"Hearse Fleet: move that buried card to which base?", ctx.other_bases(scoring))
+                dest = ctx.choose("Hearse Fleet: move that buried card to which base?", ctx.other_bases(scoring))
             else:
                 dest = scoring
             if dest is not None:

@@ -47,7 +47,7 @@ def idaho_smith(ctx):
     if not game.base_deck:
         ctx.log("the base deck is empty: Idaho Smith cannot play a base", cites.USING_ABILITIES)
         return
-    if not ctx.may(f"Idaho Smith: play the top base of the base deck?"):
+    if not ctx.may("Idaho Smith: play the top base of the base deck?"):
         return
     here = ctx.here
     new = enter_base(game, game.base_deck[0])

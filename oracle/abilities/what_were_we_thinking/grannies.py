@@ -16,7 +16,6 @@ from __future__ import annotations
 
 from oracle.abilities import ability
 from oracle.engine import cites
-from oracle.engine.power import printed_power
 
 from .common import base_holding, deck_bottom, deck_top, look, other_players_card, reveal, top_or_bottom
 
