@@ -261,10 +261,32 @@ def choose_target(game, player, card, base=None, kind=None):
     return None, None
 
 
+def _granted_talents(card) -> list:
+    """The cards attached to ``card`` whose talents they give it (``zone="minion"`` talents)."""
+    return [a for a in getattr(card, "attached", ()) or ()
+            if (tal := abilities_of(a, "talent")) and all(t.zone == "minion" for t in tal)]
+
+
+def _talent_source(game, player: str, card):
+    """A talent step naming a minion that actions give talents to uses one of the minion's talents:
+    its own or a given one (wiki/talent: each used once a turn); the player picks among those not
+    used yet when there are several. Otherwise the card named."""
+    granted = _granted_talents(card) if game.in_play(card) else []
+    if not granted:
+        return card
+    sources = ([card] if abilities_of(card, "talent") else []) + granted
+    fresh = [c for c in sources if not c.talent_used] or sources
+    if len(fresh) == 1:
+        return fresh[0]
+    return game.ask(Prompt(f"use which talent of {card.ref} (its own, or one an action gives it)?",
+                           player, fresh))
+
+
 def use_talent(game, player: str, card) -> None:
     """Use a card's Talent: once per Play Cards phase of its controller's turn (terms/talent)."""
     if game.over:
         raise Refused("the game is over")
+    card = _talent_source(game, player, card)
     talents = abilities_of(card, "talent")
     # zone="minion": a talent an attached card gives the minion it is on ("This minion has the
     # ability: 'Talent: ...'"): one of that minion's abilities, used by the minion's controller
