@@ -5,13 +5,13 @@ minions-of-cthulhu.yaml, the current wording), following clarifications/minions-
 rulings in rulings/minions-of-cthulhu/. Furthering the Cause remembers destructions at its base from
 the moment it is in play (a minion destroyed there earlier in the turn it is played is not seen).
 
-Not implemented: Cthulhu (a titan from the Titans Event Kit): "Ongoing: After you play or draw a
-Madness card place a +1 power counter on this titan" needs an event when a Madness card is drawn;
-the engine's ``draw_madness`` (and an ordinary draw of a Madness card from a deck) only logs text,
-so that ongoing ability cannot trigger.
+Cthulhu (a titan from the Titans Event Kit) counts a Madness card drawn from the Madness deck or from
+the player's own deck (the ``madness_drawn`` event) and a Madness card played (``action_played``).
 """
 
 from __future__ import annotations
+
+import weakref
 
 from oracle.abilities import ability
 from oracle.engine import cites, effects
@@ -238,3 +238,74 @@ def whispers_in_darkness(ctx):
     ctx.draw_madness(1)
     ctx.extra("action")
     ctx.extra("action")
+
+
+# ----- Cthulhu (titan, Titans Event Kit) ----------------------------------------------------------
+def _cthulhu_bases(ctx) -> list:
+    return [b for b in ctx.bases() if ctx.minions(base=b, controller=ctx.controller)]
+
+
+def _cthulhu_usable(ctx) -> bool:
+    g = ctx.game
+    p = g.player(ctx.controller)
+    return (g.current_player is p and g.phase == "play" and p.action_plays < 1 and len(g.madness) >= 2
+            and bool(_cthulhu_bases(ctx)))
+
+
+@ability("Cthulhu", kind="special", zone="aside", usable=_cthulhu_usable)
+def cthulhu_special(ctx):
+    """Special: Instead of your regular action play, draw two Madness cards to play this titan on a base
+    with one of your minions."""
+    options = _cthulhu_bases(ctx)
+    base = ctx.base if ctx.base is not None else ctx.choose(
+        "Cthulhu: play this titan on which base with one of your minions?", options)
+    if base not in options:
+        ctx.game.refuse(f"Cthulhu is played on a base with one of {ctx.controller}'s minions; {base.ref} has none")
+    if len(ctx.game.madness) < 2:
+        ctx.game.refuse("Cthulhu: the Madness deck has fewer than two cards to draw")
+    drawn = ctx.draw_madness(2)
+    # drawn while the titan is still set aside: its Ongoing does not count them
+    _BEFORE_CTHULHU.setdefault(ctx.game, set()).update(c.uid for c in drawn)
+    ctx.play_titan(ctx.card, base, instead_of="action")
+
+
+_BEFORE_CTHULHU: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()
+
+
+def _cthulhu_madness_when(ctx) -> bool:
+    ev = ctx.event
+    if not ctx.in_play(ctx.card) or ev.player != ctx.controller or ev.card is None:
+        return False
+    before = _BEFORE_CTHULHU.get(ctx.game, set())
+    if ev.kind == "madness_drawn" and ev.card.uid in before:
+        before.discard(ev.card.uid)
+        return False
+    return ev.kind == "madness_drawn" or _is_madness(ev.card)
+
+
+def _cthulhu_counter(ctx):
+    """Ongoing: After you play or draw a Madness card place a +1 power counter on this titan."""
+    ctx.place_counters(ctx.card, 1)
+
+
+ability("Cthulhu", kind="ongoing", event="madness_drawn", when=_cthulhu_madness_when)(_cthulhu_counter)
+ability("Cthulhu", kind="ongoing", event="action_played", when=_cthulhu_madness_when)(_cthulhu_counter)
+
+
+@ability("Cthulhu", kind="talent")
+def cthulhu_talent(ctx):
+    """Talent: Draw a Madness card, OR place a Madness card from your hand into another player's hand."""
+    mine = [c for c in ctx.hand() if _is_madness(c)]
+    words = (["draw"] if ctx.game.madness else []) + (["place"] if mine and ctx.other_players() else [])
+    if not words:
+        ctx.game.refuse("Cthulhu: the Madness deck is empty and you have no Madness card in hand")
+    word = words[0] if len(words) == 1 else ctx.choose_word(
+        "Cthulhu: draw a Madness card, OR place a Madness card from your hand into another player's hand", words)
+    if word == "draw":
+        ctx.draw_madness(1)
+        return
+    card = ctx.choose("Cthulhu: place which Madness card?", mine)
+    who = ctx.choose("Cthulhu: place it into which player's hand?", ctx.other_players())
+    ctx.game.put(card, ctx.game.player(who).hand)
+    card.owner = card.controller = who
+    ctx.log(f"{ctx.controller} places a Madness card into {who}'s hand", cites.T_PLACE, cites.MADNESS)
