@@ -110,27 +110,30 @@ class Context:
     # ----- effects -----------------------------------------------------------
     # ----- which minions this card's abilities affected (terms/directly-affects) -------------
     def _minion_at(self, card):
-        """The base of ``card`` when it is a minion in play (monsters included), else None."""
+        """(base, controller) of ``card`` when it is a minion in play (monsters included), else None."""
         if card is None or card.kind != "minion" or not self.game.in_play(card):
             return None
-        return self.game.base_of(card)
+        return self.game.base_of(card), card.controller
 
-    def _record(self, base, op, card, args=(), kwargs=None, done=True):
-        """Note that this card's ability did ``op`` to the minion ``card`` (at ``base``), so that an
-        ability may copy it onto another card ("affected in the same way": ``repeat_affect``)."""
-        if base is None or not done:
+    def _record(self, at, op, card, args=(), kwargs=None, done=True):
+        """Note that this card's ability did ``op`` to the minion ``card`` (``at``: its base and
+        controller before), so that an ability may copy it onto another card ("affected in the same
+        way": ``repeat_affect``)."""
+        if at is None or not done:
             return
         recs = self.game.__dict__.setdefault("affect_records", [])
         if recs and recs[0]["turn"] != self.game.turn:
             recs.clear()
-        recs.append({"op": op, "card": card, "base": base, "args": tuple(args), "kwargs": dict(kwargs or {}),
-                     "source": self.card, "player": self.controller, "turn": self.game.turn})
+        recs.append({"op": op, "card": card, "base": at[0], "controller": at[1], "args": tuple(args),
+                     "kwargs": dict(kwargs or {}), "source": self.card, "player": self.controller,
+                     "turn": self.game.turn, "copied": getattr(self, "copying", False)})
 
     def affects_this_turn(self, source=None, base=None):
         """This turn's affects on minions done through this context's methods (destroy, move, return,
         place, counters, power until the end of the turn, control, cancel): dicts with ``op``,
-        ``card`` (the minion), ``base`` (where it was), ``args``, ``kwargs``, ``source`` (the card
-        whose ability did it), ``player`` (who gets the credit), ``turn``."""
+        ``card`` (the minion), ``base`` (where it was), ``controller`` (its controller then), ``args``,
+        ``kwargs``, ``source`` (the card whose ability did it), ``player`` (who gets the credit),
+        ``turn``, ``copied`` (made by ``repeat_affect``)."""
         return [r for r in self.game.__dict__.get("affect_records", []) if r["turn"] == self.game.turn
                 and (source is None or r["source"] is source) and (base is None or r["base"] is base)]
 
@@ -138,6 +141,7 @@ class Context:
         """Affect ``target`` in the same way as ``record`` (from ``affects_this_turn``) affected its
         minion: the same operation and amounts, from the same source card and player."""
         ctx = Context(self.game, record["source"], controller=record["player"])
+        ctx.copying = True  # its own record is marked ``copied``: a copy is not copied again
         if record["op"] == "ongoing":
             if not effects.allowed(self.game, effects.Affect("power", target, record["source"], record["player"])):
                 return False
@@ -262,7 +266,7 @@ class Context:
         if kind in ("power", "set_power") and match is not None and not getattr(self, "setting_up", False):
             for m in self.game.minions():  # the minions it changes now are affected by it
                 if eff.applies_to(self.game, m):
-                    self._record(self.game.base_of(m), "ongoing", m, (kind, amount),
+                    self._record(self._minion_at(m), "ongoing", m, (kind, amount),
                                  {"until": until, "until_player": until_player, "turn": turn})
         return eff
 
