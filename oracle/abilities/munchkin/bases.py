@@ -26,10 +26,11 @@ The Pits copies an effect with the engine's record of affects (``ctx.affects_thi
 ``ctx.repeat_affect``): after a standard action you played resolves, if its ability directly
 affected a minion here (terms/directly-affects: destroyed, moved, returned, placed, +1 power
 counters placed or removed, power changed until the end of the turn, control taken or abilities
-canceled), you may choose a monster here and it is affected in the same way (the same operations
-and amounts, from that action and credited to you). When the action affected several minions here,
-you choose whose effect is copied. The chance is used once per turn per player; declining does not
-use it.
+canceled), you may choose a monster here and it is affected in the same way (the same operation
+and amounts, from that action and credited to you). When the effect has several parts, one part is
+chosen and copied, as clarifications/disco-dancers says of the same wording on Diva and We are
+Family; an effect another card copied is not copied again. The chance is used once per turn per
+player; declining does not use it.
 """
 
 from __future__ import annotations
@@ -44,6 +45,7 @@ from oracle.engine.play import check_implemented, choose_target, play_card, play
 from oracle.engine.play import is_implemented as _implemented
 from oracle.engine.prompts import Prompt
 from oracle.engine.turn import shuffle_discard_into_deck
+from oracle.abilities.shared import copy_affect, standard_action_affects
 from oracle.abilities.shared import this_base as _this_base
 
 
@@ -429,16 +431,13 @@ def subterranean_lair_enters(ctx):
 # ----- The Pits ----------------------------------------------------------------------------
 def _pits_records(ctx):
     """The affects of the standard action just played, by its player, on minions here."""
-    ev = ctx.event
-    base = _this_base(ctx)
-    card = ev.card
-    if base is None or card is None or ev.player is None or card.kind != "action" or card.defn.play_on:
-        return []
-    return [r for r in ctx.affects_this_turn(source=card, base=base) if r["player"] == ev.player]
+    who = ctx.event.player
+    return standard_action_affects(ctx, _this_base(ctx), where=lambda r: r["player"] == who)
 
 
 def _pits_when(ctx) -> bool:
-    return (not _flag(ctx.game, ctx.card, "the pits", ctx.event.player)) and bool(_pits_records(ctx))
+    return (ctx.event.player is not None and not _flag(ctx.game, ctx.card, "the pits", ctx.event.player)
+            and bool(_pits_records(ctx)))
 
 
 @ability("The Pits", kind="ongoing", event="action_played", when=_pits_when)
@@ -450,29 +449,14 @@ def the_pits(ctx):
     records = _pits_records(ctx)
     if base is None or not records:
         return
-    affected = []
-    for r in records:
-        if r["card"] not in affected:
-            affected.append(r["card"])
     monsters = [m for m in base.minions if m.defn.type == "monster"]
     if not monsters:
-        ctx.log(f"The Pits: there is no monster here to be affected like {affected[0].ref}", cites.USING_ABILITIES)
+        ctx.log(f"The Pits: there is no monster here to be affected by {ctx.event.card.ref}", cites.USING_ABILITIES)
         return
-    model = affected[0]
-    if len(affected) > 1:
-        model = ctx.choose(f"The Pits: copy the effect of {ctx.event.card.ref} on which minion?", affected,
-                           player=who)
-    cands = [m for m in monsters if m is not model]
-    monster = ctx.may_choose(f"The Pits: choose a monster here to be affected like {model.ref} "
-                             f"({ctx.event.card.ref})", cands, player=who)
+    monster = ctx.may_choose(f"The Pits: choose a monster here to be affected in the same way by "
+                             f"{ctx.event.card.ref}", monsters, player=who)
     if monster is None:
         ctx.log(f"{who} chooses no monster (The Pits)", cites.USING_ABILITIES)
         return
     _set_flag(ctx.game, ctx.card, "the pits", who)
-    ctx.log(f"The Pits: {monster.ref} is affected in the same way as {model.ref} by {ctx.event.card.ref}",
-            cites.USING_ABILITIES)
-    for r in [r for r in records if r["card"] is model]:
-        if not ctx.in_play(monster):
-            break
-        ctx.repeat_affect(r, monster)
-
+    copy_affect(ctx, [r for r in records if r["card"] is not monster] or records, monster, who, "The Pits")
