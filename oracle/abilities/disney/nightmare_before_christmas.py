@@ -9,9 +9,11 @@ word for a minion (wiki/character); a "character modifier" is an action played o
   returns to the hand from the base, so it never reaches the discard pile.
 - Ghostly Presents checks who controls the character when it is played on it.
 
+- Christmas Will Be Ours!: the card played from another player's hand is yours to play (you control
+  it); at the end of the turn a delayed trigger returns it to its owner's hand from play, a discard
+  pile, a deck or a hand.
+
 Not implemented (the engine lacks what they need):
-- Christmas Will Be Ours!: playing a card from another player's hand, and returning it from anywhere
-  at the end of the turn.
 - Jack-O'lantern-in-the-Box: "may not add additional cards to their hand during their turn" needs a
   hook on every card entering a hand.
 - Oogie Boogie: "Destroy this card if another character here has power 5 or more" is a state check
@@ -250,3 +252,40 @@ def zombie_duck_toy(ctx):
         if s.player == who and s.vp > 0:
             s.vp = s.vp + 1 if who == ctx.controller else s.vp - 1
             ctx.log(f"{who} gains {s.vp} VP instead ({ctx.card.ref})", cites.USING_ABILITIES)
+
+
+@ability("Christmas Will Be Ours!")
+def christmas_will_be_ours(ctx):
+    """Look at another player's hand. You may play an action there or in your hand as an extra action. If
+    it is owned by another player, return it to their hand at the end of the turn no matter where it is
+    (except the box)."""
+    who = ctx.choose("Christmas Will Be Ours!: look at which player's hand?", ctx.other_players())
+    if who is None:
+        return
+    theirs = ctx.hand(who)
+    ctx.log(f"{ctx.controller} looks at {who}'s hand: {', '.join(c.ref for c in theirs) or 'empty'}",
+            cites.USING_ABILITIES)
+    options = [c for c in theirs + ctx.hand() if c.defn.can_be("action")]
+    pick = ctx.may_choose("Christmas Will Be Ours!: you may play an action from that hand or yours as an extra "
+                          "action", options)
+    if pick is None:
+        return
+    owner = pick.owner or who
+    ctx.play_card(pick)
+    if owner == ctx.controller:
+        return
+
+    def give_back(dctx):
+        game = dctx.game
+        if pick.zone is None or pick.zone.kind == "box" or pick.zone is game.box:
+            return
+        if game.in_play(pick):
+            from oracle.engine import effects
+            effects.remove_from_play(game, pick, "hand")
+        else:
+            game.put(pick, game.player(owner).hand)
+            pick.controller = owner
+        game.event(f"{pick.ref} returns to {owner}'s hand at the end of the turn (Christmas Will Be Ours!)",
+                   cites.T_RETURN)
+
+    ctx.delayed("end_of_turn", give_back)
