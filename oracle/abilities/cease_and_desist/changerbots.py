@@ -2,8 +2,10 @@
 
 Each function quotes the card text it implements (corpus/cards/cease-and-desist/changerbots.yaml),
 following clarifications/changerbots. The Touch, Flighterizer and Passengers give the minion they
-are on a Talent; the engine has no way yet for an attached action to grant a talent, so those
-three are not registered.
+are on a Talent: each is registered as a ``zone="minion"`` talent of the action (a ``talent:`` step
+names the action), which the engine treats as one of that minion's abilities: the minion's
+controller uses it, whoever played the action, and it is canceled with the minion's abilities
+(wiki/talent).
 """
 
 from __future__ import annotations
@@ -174,3 +176,49 @@ def mergacon_talent(ctx):
     dest = ctx.choose("Mergacon: move to which base?", ctx.other_bases())
     if dest is not None and ctx.move(ctx.card, dest):
         ctx.cancel_abilities(card=ctx.card, until="end_of_turn")
+
+
+# ----- actions giving their minion a talent (terms/talent, wiki/talent) ---------------------------
+@ability("Flighterizer", kind="talent", zone="minion")
+def flighterizer(ctx):
+    """Play on one of your minions. Ongoing: This minion has the ability: "Talent: Move this minion to
+    another base and give it -1 power until the end of the turn." """
+    host = _host(ctx)
+    dest = ctx.choose(f"Flighterizer: move {host.ref} to which base?", ctx.other_bases(ctx.base_of(host)))
+    if dest is not None and ctx.move(host, dest):
+        ctx.add_power(host, -1)
+
+
+@ability("Passengers", kind="talent", zone="minion")
+def passengers(ctx):
+    """Play on a minion. Ongoing: This minion has the ability: "Talent: If this minion moved this turn,
+    move another one of your minions from the previous base to here." (The previous base is the one
+    it last moved from this turn; "your" minions are those of the minion's controller.)"""
+    host = _host(ctx)
+    moves = [mv for mv in ctx.moves_this_turn() if mv["card"] is host]
+    if not moves:
+        ctx.log(f"Passengers: {host.ref} did not move this turn", "terms/talent")
+        return
+    previous, here = moves[-1]["from"], ctx.base_of(host)
+    if previous not in ctx.bases() or previous is here:
+        ctx.log(f"Passengers: the base {host.ref} moved from is no longer in play", "terms/talent")
+        return
+    others = ctx.minions(base=previous, controller=ctx.controller, where=lambda m: m is not host)
+    pick = ctx.choose(f"Passengers: move which of your minions from {previous.ref} to {here.ref}?", others)
+    if pick is None:
+        ctx.log(f"Passengers: you have no other minion at {previous.ref}", "terms/move")
+        return
+    ctx.move(pick, here)
+
+
+@ability("The Touch", kind="talent", zone="minion")
+def the_touch(ctx):
+    """Play on one of your minions. Ongoing: This minion has the ability: "Talent: This minion gains +3
+    power and loses all other abilities until the end of the turn." (clarifications/changerbots, as for
+    Bruiser: it loses its own abilities and the talents other actions give it, not the benefits of an
+    action's own abilities.)"""
+    host = _host(ctx)
+    ctx.add_power(host, 3)
+    ctx.cancel_abilities(card=host, until="end_of_turn")
+    ctx.log(f"{host.ref} gains +3 power and loses its other abilities until the end of the turn",
+            cites.T_CANCEL)
