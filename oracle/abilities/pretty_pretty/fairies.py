@@ -8,9 +8,11 @@ transferred Enchantment keeps the part of its ability chosen when it was played 
 
 An "A OR B" ability is one prompt answered with a word naming the part used.
 
+Leaf Armor gives its minion a talent: it is registered as a ``zone="minion"`` talent of the action,
+which the engine treats as one of that minion's abilities (used by the minion's controller, whoever
+played or controls Leaf Armor; wiki/talent).
+
 Not implemented (see the module's report):
-- Leaf Armor: it grants its minion a talent, used by that minion's controller; the engine only runs
-  talents registered under the name of the card used, by that card's controller.
 - Spirit of the Forest (titan): its Special plays it from beside the deck (titans set aside cannot use
   their Special yet), and "when you use an ability that says OR, you may use both parts" needs a hook
   in every OR ability of every faction.
@@ -225,3 +227,12 @@ def playful_tricks(ctx):
         return
     base = ctx.choose("Playful Tricks: play Spirit of the Forest on which base?", ctx.bases())
     ctx.play_titan(titan, base)
+
+
+@ability("Leaf Armor", kind="talent", zone="minion")
+def leaf_armor(ctx):
+    """Play on a minion. Ongoing: This minion has the ability "Talent: This minion gains +2 power until
+    the end of the turn." """
+    host = _host(ctx.card)
+    if host is not None:
+        ctx.add_power(host, 2)
