@@ -227,6 +227,18 @@ def special_windows(game) -> set:
     return got
 
 
+_ZONE_KINDS = {"hand": "hand", "discard": "discard", "aside": "titans", "stasis": "stasis"}
+
+
+def _special_zone_fits(game, card, zone_name) -> bool:
+    """Whether ``card`` is where a Special of ``zone_name`` is used from (a card with Specials for the
+    same window in two places, e.g. a titan set aside and in play, uses the one that fits)."""
+    if zone_name == "play":
+        return game.in_play(card)
+    z = card.zone
+    return z is not None and not z.in_play and z.kind == _ZONE_KINDS.get(zone_name, zone_name)
+
+
 def me_first(game, ev) -> None:
     """The Me First! window for Specials answering ``ev`` (rules/me-first)."""
     from .context import Context
@@ -256,7 +268,7 @@ def me_first(game, ev) -> None:
             continue
         passes = 0
         for ab in abilities_of(pick, "special"):
-            if ab.window == ev.kind:
+            if ab.window == ev.kind and _special_zone_fits(game, pick, ab.zone):
                 used.add((pick.uid, id(ab)))
                 game.event(f"{p.name} uses the Special of {pick.ref} ({ev.label()})", cites.T_SPECIAL, cites.ME_FIRST)
                 resolve(game, ab.fn, Context(game, pick, ability=ab, event=ev, controller=p.name))
