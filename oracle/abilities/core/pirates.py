@@ -2,9 +2,10 @@
 
 Each function quotes the card text it implements (corpus/cards/core-base-game/pirates.yaml).
 
-Not implemented: The Kraken (a titan from the Titans expansion): its Special ("Release the
-Kraken!") plays it from beside its owner's deck after a base scores, and the engine offers no
-Special from the set-aside titans.
+The Kraken (a titan from the Titans expansion): "Release the Kraken!" is said in the Me First! window
+after a base scores (the base's cards are still there, so "where you had a minion" is seen); the titan
+then enters on the base that replaces it, as soon as that base is in play (a delayed trigger on
+``base_replaced``). Its talent's -1 applies to the other players' minions at the new base when it moves.
 """
 
 from __future__ import annotations
@@ -187,3 +188,65 @@ def buccaneer(ctx, affect):
     ctx.log(f"{ctx.card.ref} would be destroyed; {ctx.controller} moves it to {dest.ref} instead",
             cites.USING_ABILITIES)
     return ctx.move(ctx.card, dest)
+
+
+# ----- The Kraken (titan) -------------------------------------------------------------------------
+def _controls_a_titan(ctx) -> bool:
+    return any(t.controller == ctx.controller for b in ctx.bases() for t in b.titans)
+
+
+def _release_usable(ctx) -> bool:
+    base = _scoring_base(ctx)
+    return (base is not None and base in ctx.game.bases and not _controls_a_titan(ctx)
+            and any(m.controller == ctx.controller for m in base.minions))
+
+
+@ability("The Kraken", kind="special", window="after_scoring", zone="aside", usable=_release_usable)
+def the_kraken_release(ctx):
+    """Special: After a base scores where you had a minion while this card is not in play, you may say
+    "Release the Kraken!" to play this titan on the base that replaces it."""
+    scored = _scoring_base(ctx)
+    kraken, you = ctx.card, ctx.controller
+    ctx.log(f'{you}: "Release the Kraken!"', cites.T_SPECIAL)
+
+    def surface(c):
+        if kraken.zone is not None and kraken.zone.kind == "titans" and not any(
+                t.controller == you for b in c.game.bases for t in b.titans):
+            c.play_titan(kraken, c.event.base)
+
+    ctx.delayed("base_replaced", surface, when=lambda c: c.event.from_base is scored)
+
+
+@ability("The Kraken", kind="talent")
+def the_kraken_talent(ctx):
+    """Talent: Move this titan to another base. Other players' minions there get -1 power until the start
+    of your next turn."""
+    here = ctx.here
+    dests = ctx.other_bases(here)
+    if not dests:
+        ctx.game.refuse("The Kraken: there is no other base to move to")
+    dest = ctx.choose("The Kraken: move this titan to which base?", dests)
+    if not ctx.move(ctx.card, dest) or ctx.base_of(ctx.card) is not dest:
+        return
+    for m in [m for m in dest.minions if m.controller not in (None, ctx.controller)]:
+        if effects.allowed(ctx.game, effects.Affect("power", m, ctx.card, ctx.controller)):
+            effects.add_effect(ctx.game, effects.Effect("power", -1, card=m, until="start_of_turn",
+                                                        until_player=ctx.controller, source=ctx.card,
+                                                        controller=ctx.controller))
+            ctx.log(f"{m.ref} has -1 power until the start of {ctx.controller}'s next turn (The Kraken)")
+
+
+def _kraken_here_usable(ctx) -> bool:
+    base = _scoring_base(ctx)
+    return (base is not None and ctx.base_of(ctx.card) is base and len(ctx.bases()) > 1
+            and any(m.controller == ctx.controller for m in base.minions))
+
+
+@ability("The Kraken", kind="special", window="after_scoring", zone="play", usable=_kraken_here_usable)
+def the_kraken_after_scoring(ctx):
+    """Special: After this base scores, move one of your minions from here to another base."""
+    base = _scoring_base(ctx)
+    m = ctx.choose("The Kraken: move which of your minions from here to another base?",
+                   [m for m in base.minions if m.controller == ctx.controller])
+    if m is not None:
+        ctx.move(m, ctx.choose(f"The Kraken: move {m.ref} to which base?", ctx.other_bases(base)))
