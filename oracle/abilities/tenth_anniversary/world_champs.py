@@ -13,8 +13,10 @@ World Champs slug.
   in play, just before it goes to the discard pile), which leaves a one-shot delayed trigger on the
   ``discarded`` event that follows.
 
-Not implemented: Aramis and Diva (the engine does not track which cards an action "directly affects",
-nor can it copy an effect onto another minion), Bewitched (an attached action gets no event when its
+Aramis uses the Musketeers' record of which minions each action directly affects
+(oracle/abilities/international_incident/musketeers.py): the same text, registered for its World Champs slug.
+
+Not implemented: Diva (the engine cannot copy an effect onto another minion), Bewitched (an attached action gets no event when its
 minion leaves play: it is discarded first, and "transfer this action" would need it).
 """
 
@@ -22,6 +24,7 @@ from __future__ import annotations
 
 from oracle.abilities import ability
 from oracle.engine import cites
+from oracle.abilities.international_incident import musketeers as _mk
 
 WC = "-world-champs"
 
@@ -289,3 +292,18 @@ def smart_set_up(ctx):
     """Play on another player's minion. Ongoing: After the first time each turn a minion is played here,
     draw a card."""
     ctx.draw(1)
+
+
+# ----- Aramis (the Musketeers' text) ---------------------------------------------------------
+ability("Aramis", kind="protect", slug=_slug("aramis"))(_mk._recorder)
+
+
+@ability("Aramis", kind="ongoing", event="action_played", slug=_slug("aramis"),
+         when=lambda ctx: _mk.you_played_action(ctx) and ctx.is_my_turn and ctx.game.phase == "play"
+         and not _mk._flag(ctx.game, f"aramis:{ctx.card.uid}")
+         and ctx.card.uid in _mk.affected_by_play(ctx, ctx.event.card))
+def aramis(ctx):
+    """Ongoing: Once on your turn, after you play an action that directly affects this minion, you may
+    play an action that directly affects this minion as an extra action."""
+    _mk._set_flag(ctx, f"aramis:{ctx.card.uid}")
+    _mk.play_action_affecting(ctx, ctx.card, "Aramis")
