@@ -53,4 +53,8 @@ def uncover(game, player: str, card) -> None:
         remove_from_play(game, card)
         game.event(f"{card.ref} cannot be played and is discarded", cites.BURYING)
         return
-    play_card(game, player, card, base=tb, on=on, how="free")
+    card.played_from = "buried"  # not played from the hand (``game.plays`` notes "from")
+    try:
+        play_card(game, player, card, base=tb, on=on, how="free")
+    finally:
+        card.played_from = None

@@ -172,6 +172,10 @@ def play_card(game, player: str, card, base=None, on=None, how="normal", as_type
     hand in Play Cards, using the free play or an extra), special (played by a
     Special ability: no quota), free (played by an ability as an extra)."""
     p = game.player(player)
+    # where the card is played from (None: the hand; "discard", "deck", "buried", "stasis", ...):
+    # ``card.played_from`` when the caller set it, else the zone it is in; noted in ``game.plays``
+    origin = card.played_from if card.played_from is not None else (
+        card.zone.kind if card.zone is not None and card.zone is not p.hand else None)
     if card.zone is not None and card.zone.kind == "stasis" and card.stasis > 0:
         # it went into stasis instead of leaving a discard pile to be played (e.g. Join the Club)
         game.event(f"{card.ref} went into stasis instead: it is not played", cites.STASIS)
@@ -204,7 +208,7 @@ def play_card(game, player: str, card, base=None, on=None, how="normal", as_type
     game.event(f"{player} plays {card.ref}{where}{tag}", *cite_ids)
     played_base = base or (game.base_of(on) if on else None)
     game.plays.append({"card": card, "kind": kind, "player": player, "base": played_base, "on": on,
-                       "how": paid, "turn": game.turn})
+                       "how": paid, "turn": game.turn, "from": origin})
     # "when a minion is played": Specials may answer before its ability resolves (e.g. cancel it),
     # also when the card is played inside another ability
     fire(game, GameEvent(f"{kind}_playing", card=card, base=played_base, player=player), now=True)

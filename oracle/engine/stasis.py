@@ -70,7 +70,11 @@ def play_from_stasis(game, player: str, card, base=None, on=None):
             remove_from_play(game, card)
         return card
     game.put(card, p.hand)
-    return play_card(game, player, card, base=base, on=on, how="free")
+    card.played_from = "stasis"  # not played from the hand (``game.plays`` notes "from")
+    try:
+        return play_card(game, player, card, base=base, on=on, how="free")
+    finally:
+        card.played_from = None
 
 
 def store(game, card, under, player: str) -> None:
