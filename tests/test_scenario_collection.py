@@ -29,3 +29,17 @@ def test_one_scenario_file_and_a_test_module_together():
     scen = [i for i in items if i.startswith("scenarios/")]
     assert [i.split("::")[0] for i in scen] == [str(one)]
     assert any(i.startswith("tests/test_engine_turn.py::") for i in items)
+
+
+def test_every_scenario_states_an_expected_result():
+    """A scenario that checks nothing cannot fail: each has a final `expect` or a checkpoint, and no
+    empty one (SCENARIO-FORMAT.md: the expected result comes from the official text it cites)."""
+    from oracle import yamlio
+
+    empty = []
+    for path in sorted((ROOT / "scenarios").rglob("*.yaml")):
+        data = yamlio.safe_load(path.read_text(encoding="utf-8"))
+        checks = [data.get("expect")] + [s.get("expect") for s in data.get("steps") or [] if isinstance(s, dict)]
+        if not any(c for c in checks):
+            empty.append(str(path.relative_to(ROOT)))
+    assert not empty, f"{len(empty)} scenario(s) expect nothing: {empty[:10]}"
