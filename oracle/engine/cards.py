@@ -115,6 +115,8 @@ class CardDef:
             power=getattr(c, "power", None), breakpoint=getattr(c, "breakpoint", None),
             vp=tuple(int(v or 0) for v in vp), text=text, play_on=play_on, play_on_whose=whose,
             treasure=int(getattr(c, "treasure", 0) or 0),
+            undead=bool(getattr(c, "undead", False)),
+            as_type=getattr(c, "as_type", None),
             monsters=monsters, faction=getattr(c, "faction", None),
             set=getattr(c, "set", None), slug=getattr(c, "slug", None),
         )
