@@ -45,7 +45,9 @@ class Card:
     (None for actions, bases, titans and unknowns), ``breakpoint`` and ``vp``
     ([1st, 2nd, 3rd]) are set for bases only; ``monsters`` is a Munchkin
     base's monster number (``monsters_undead``: only Undead monsters;
-    ``monsters_per_player``: that many per player). ``aliases`` are other
+    ``monsters_per_player``: that many per player). A monster has a ``treasure``
+    number (and ``undead`` when it has that identifier); a treasure's ``as_type`` says
+    whether it is played as a ``minion`` or an ``action``. ``aliases`` are other
     names the card has had (e.g. in the 2018 rulebook). ``notes`` are the oracle's own
     remarks (corrections made to the source data, what is unknown); they are
     never official text.
@@ -69,6 +71,9 @@ class Card:
     monsters: int | None = None
     monsters_undead: bool = False
     monsters_per_player: bool = False
+    treasure: int | None = None
+    undead: bool = False
+    as_type: str | None = None
     aliases: tuple[str, ...] = ()
     file: str = field(default="", compare=False)
 
@@ -101,6 +106,9 @@ class Card:
             monsters=data.get("monsters"),
             monsters_undead=bool(data.get("monsters_undead", False)),
             monsters_per_player=bool(data.get("monsters_per_player", False)),
+            treasure=data.get("treasure"),
+            undead=bool(data.get("undead", False)),
+            as_type=data.get("as_type"),
             aliases=tuple(data.get("aliases") or ()),
             file=file,
         )

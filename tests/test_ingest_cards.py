@@ -91,10 +91,10 @@ def test_counts_by_type(cards):
         "other": 11,
         "base": 180,
         "madness": 1,
-        "monster": 2,
+        "monster": 8,
         "treasure": 3,
     }
-    assert len(cards) == 1421 + 180 + 6
+    assert len(cards) == 1421 + 180 + 12
 
 
 def test_physical_card_count_matches_the_archive(cards):
@@ -602,24 +602,32 @@ def test_madness_card(named, files):
 
 
 def test_munchkin_monsters_and_treasures(cards, files):
-    special = [c for c in cards if c["type"] in ("monster", "treasure")]
-    assert {c["name"]: c["type"] for c in special} == {
-        "Plutonium Dragon": "monster",
-        "Web Troll": "monster",
-        "Cross Bow": "treasure",
-        "Potion of Paralysis": "treasure",
-        "Tiger Steed": "treasure",
+    special = {c["name"]: c for c in cards if c["type"] in ("monster", "treasure")}
+    monsters = {n: c for n, c in special.items() if c["type"] == "monster"}
+    # the whole monster deck (SmashUp Wiki, Monsters): copies, power, treasure number
+    assert {n: (c["quantity"], c["power"], c["treasure"]) for n, c in monsters.items()} == {
+        "Plutonium Dragon": (1, 5, 3), "Bigfoot": (2, 4, 2), "Hippogriff": (3, 3, 1), "Web Troll": (4, 1, 0),
+        "Knight of the Living Dead": (1, 5, 2), "King Tut": (2, 4, 2), "Ghoul": (3, 3, 1), "Poultrygeist": (4, 2, 1),
     }
-    for card in special:
+    assert sum(c["quantity"] for c in monsters.values()) == 20
+    assert {n for n, c in monsters.items() if c.get("undead")} == {
+        "Knight of the Living Dead", "King Tut", "Ghoul", "Poultrygeist"}
+    assert {"Cross Bow", "Potion of Paralysis", "Tiger Steed"} <= {n for n, c in special.items() if c["type"] == "treasure"}
+    assert special["Tiger Steed"]["as_type"] == "minion" and special["Tiger Steed"]["power"] == 3
+    assert special["Cross Bow"]["as_type"] == "action"
+    for card in special.values():
         assert card["set"] == "Smash Up: Munchkin"
         assert card["faction"] is None
-        assert card["text"] == ""  # not in the seeds: never invented
-        assert card["quantity"] is None and card["power"] is None
-        assert card["implemented"] is False  # unknown text is not "no ability"
-        assert card["clarifications"] and card["notes"]
+        assert card["notes"]
+        if card["text"]:  # a community source gave it: the notes name it
+            assert any("smashup.wikia.com" in n and "community source" in n for n in card["notes"])
+        else:  # not in the seeds: never invented, and unknown text is not "no ability"
+            assert card["implemented"] is False
+    for name in ("Plutonium Dragon", "Web Troll", "Cross Bow", "Potion of Paralysis", "Tiger Steed"):
+        assert special[name]["clarifications"]
     header = [h for p, h, _r in files if p == "smash-up-munchkin/monsters-and-treasures.yaml"][0]
     assert "20 monster cards and 22 treasure cards" in header["notes"][0]
-    assert "unknown" in header["notes"][0]
+    assert "community source" in header["notes"][0]
 
 
 @pytest.mark.parametrize(

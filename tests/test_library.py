@@ -289,7 +289,7 @@ def test_normalize_name():
 
 
 def test_real_library_counts(lib):
-    assert len(lib.cards) == 1421 + 180 + 6
+    assert len(lib.cards) == 1421 + 180 + 12  # Madness, 8 monsters, 3 treasures
     assert len(lib.bases()) == 180
     assert len(lib.factions()) == 106  # Madness, monsters and treasures have no faction
     assert "Titans Event Kit" in lib.sets() and "Unknown" in lib.sets()

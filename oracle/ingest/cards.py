@@ -76,7 +76,10 @@ _PASTED_CLARIFICATIONS = re.compile(r"\s*\bClarifications?:\s*", re.IGNORECASE)
 _MONSTER_NUMBER = re.compile(r"^\s*(\d+)\s+(undead\s+)?monsters?(\s+per\s+player)?\s*\.", re.IGNORECASE)
 
 #: fields written after the contract's, only where they apply
-EXTRA_FIELDS = ("aliases", "monsters", "monsters_undead", "monsters_per_player", "notes")
+EXTRA_FIELDS = ("aliases", "monsters", "monsters_undead", "monsters_per_player", "treasure", "undead", "as_type", "notes")
+#: extra fields a hand-defined card may set (Munchkin monsters: ``treasure`` (their treasure
+#: number) and ``undead``; treasures: ``as_type``, played as a ``minion`` or an ``action``)
+SETTABLE_EXTRA_FIELDS = ("treasure", "undead", "as_type")
 
 TITAN_SET_BIG_IN_JAPAN = "Big in Japan"
 TITAN_SET_EVENT_KIT = "Titans Event Kit"
@@ -243,7 +246,7 @@ def _apply_fix(card: dict, fix: dict) -> None:
             card["clarifications"].extend(c for c in value if c not in card["clarifications"])
         elif key == "previous_versions":
             card["previous_versions"].extend(dict(v) for v in value)
-        elif key in FIELDS:
+        elif key in FIELDS or key in SETTABLE_EXTRA_FIELDS:
             card[key] = value
         else:
             raise ValueError(f"card_fixes.yaml: unknown field {key!r}")
@@ -467,7 +470,7 @@ def card_record(card: dict) -> dict:
     if card["type"] not in TYPES:
         raise ValueError(f"{card['name']}: unknown type {card['type']!r}")
     for name in EXTRA_FIELDS:
-        if card.get(name):
+        if card.get(name) or (name == "treasure" and card["type"] == "monster" and card.get(name) is not None):
             out[name] = list(card[name]) if isinstance(card[name], list) else card[name]
     return out
 
