@@ -4,15 +4,15 @@ Each function quotes the card text it implements (corpus/cards/half-the-battle/r
 "This minion has the ability: 'Talent: ...'" is written as the attached action's own talent (a
 ``talent:`` step names the action): the minion it is on uses it once per Play Cards phase of its
 controller's turn (terms/talent). The engine refuses a "Play on your minion" action on another
-player's minion.
-
-Not implemented: Magic Weapon ("Play on a minion"): on another player's minion the talent is that
-player's, but the engine lets only the controller of the card holding a talent use it.
+player's minion. The talents of "Play on a minion" actions (Magic Weapon, Armor of Battle) are
+registered with ``zone="minion"``: they are that minion's abilities, used by its controller whoever
+played the action, and "you" in them is that player (wiki/talent).
 """
 
 from __future__ import annotations
 
 from oracle.abilities import ability
+from oracle.engine import effects
 from oracle.engine.power import printed_power
 
 
@@ -252,3 +252,54 @@ def mystic_transference_copy(ctx):
     ctx.log(f"{_host(ctx.card).ref} copies the talent of {src.ref}", "terms/talent")
     for ab in abilities_of(src, "talent"):
         ab.fn(Context(ctx.game, ctx.card, ability=ab, controller=ctx.controller))
+
+
+def _until_your_next_turn(ctx, minion, amount) -> bool:
+    """``minion`` gains ``amount`` power until the start of your next turn (it lasts after the card
+    giving it leaves play; a snapshot target)."""
+    if not effects.allowed(ctx.game, effects.Affect("power", minion, ctx.card, ctx.controller)):
+        return False
+    effects.add_effect(ctx.game, effects.Effect("power", amount, card=minion, until="start_of_turn",
+                                                until_player=ctx.controller, source=ctx.card,
+                                                controller=ctx.controller))
+    ctx.log(f"{minion.ref} gains +{amount} power until the start of {ctx.controller}'s next turn",
+            "terms/talent")
+    return True
+
+
+@ability("Magic Weapon", kind="talent", zone="minion")
+def magic_weapon(ctx):
+    """Play on a minion. Ongoing: This minion has the ability: "Talent: This minion gains +1 power until
+    the start of your next turn for each player with a minion here OR if there is only one action on
+    this minion, draw a card." """
+    host = _host(ctx.card)
+    if host is None:
+        return
+    here = ctx.base_of(host)
+    players = {m.controller for m in ctx.minions(base=here) if m.controller is not None}
+    part = ctx.choose_word(f"Magic Weapon: +1 power for each player with a minion here ({len(players)}) "
+                           f"OR draw a card if {host.ref} has only one action on it", ["power", "draw"])
+    if part == "power":
+        if players:
+            _until_your_next_turn(ctx, host, len(players))
+        return
+    if sum(1 for a in ctx.actions_on(host) if a.kind == "action") == 1:
+        ctx.draw(1)
+    else:
+        ctx.log(f"Magic Weapon: {host.ref} has more than one action on it: no card drawn", "terms/talent")
+
+
+@ability("Armor of Battle", kind="talent", zone="minion")
+def armor_of_battle(ctx):
+    """Play on a minion. Ongoing: This minion has the ability: "Talent: Increase the breakpoint of this
+    base by 2 for each of your minions here with an action on it until the start of your next turn." """
+    host = _host(ctx.card)
+    if host is None:
+        return
+    here = ctx.base_of(host)
+    n = len(ctx.minions(base=here, controller=ctx.controller, where=lambda m: any(a.kind == "action" for a in ctx.actions_on(m))))
+    if not n:
+        return
+    ctx.ongoing("breakpoint", 2 * n, base=here, until="start_of_turn")
+    ctx.log(f"the breakpoint of {here.ref} is increased by {2 * n} until the start of {ctx.controller}'s "
+            f"next turn", "terms/talent")
