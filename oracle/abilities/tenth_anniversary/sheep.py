@@ -3,8 +3,11 @@
 Each function quotes the current card text (corpus/cards/10th-anniversary/sheep.yaml) and follows
 the Sheep clarifications of the Bigger Geekier Box rulebook (rulings/sheep/*.yaml).
 
-Not implemented (engine gaps, see the report): Little Bo Peep ("other players can not move minions
-*to* here": a move ban cannot see the destination), Counting Sheep (no event "after the power of a
+Little Bo Peep's ban is a ``forbid("move")`` whose match sees the mover and the destination: it
+stops a player other than Bo Peep's controller moving any minion to or from Bo Peep's base
+(sheep/black-sheep: a minion moved by Bo Peep's own controller is not stopped).
+
+Not implemented (engine gaps, see the report): Counting Sheep (no event "after the power of a
 minion increases"), Hello, Dolly! (copying another action's ability is not modelled).
 """
 
@@ -69,6 +72,32 @@ def flock(ctx):
     dest = ctx.event.base
     if ctx.here is ctx.event.from_base and dest in ctx.game.bases:
         ctx.move(ctx.card, dest)
+
+
+@ability("Little Bo Peep")
+def little_bo_peep(ctx):
+    """Ongoing: Other players can not move minions to or from here."""
+    me = ctx.card
+
+    def match(game, card, base, player):
+        if player is None or not game.in_play(me) or player == me.controller:
+            return False
+        there = game.base_of(me)
+        return there is not None and (base is there or game.base_of(card) is there)
+
+    ctx.forbid("move", None, match=match, until="while_source",
+               reason="(Little Bo Peep: other players cannot move minions to or from its base)")
+
+
+@ability("Little Bo Peep", kind="talent")
+def little_bo_peep_talent(ctx):
+    """Talent: Move one of your minions to here."""
+    here = ctx.here
+    mine = ctx.minions(controller=ctx.controller, where=lambda m: ctx.base_of(m) is not here)
+    if not mine:
+        ctx.game.refuse("Little Bo Peep: you have no minion at another base to move here")
+    pick = ctx.choose("Little Bo Peep: move one of your minions to here", mine)
+    ctx.move(pick, here)
 
 
 # ----- actions --------------------------------------------------------------------------
