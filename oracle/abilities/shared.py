@@ -69,4 +69,24 @@ def copy_affect(ctx, records, target, player, why: str) -> bool:
         label = ctx.choose_word(f"{why}: which part of the effect is copied onto {target.ref}?", list(parts),
                                 player=player)
     ctx.log(f"{why}: {target.ref} is affected the same way ({label})", "terms/directly-affects")
-    return bool(ctx.repeat_affect(parts[label], target))
+    rec = parts[label]
+    done = bool(ctx.repeat_affect(rec, target))
+    more = PER_AFFECTED.get(rec["source"].name) if done else None
+    if more is not None:
+        from oracle.engine.context import Context
+        more(Context(ctx.game, rec["source"], controller=rec["player"]), target, rec)
+    return done
+
+
+# "For each minion affected by this, ...": what a standard action does for each further minion one of
+# its effects is copied onto (the copy comes from the action, clarifications/disco-dancers).
+PER_AFFECTED: dict = {}
+
+
+def per_affected(card_name: str):
+    """Register ``fn(ctx, minion, record)`` (``ctx``: the action's context) run when an effect of the
+    standard action ``card_name`` is copied onto ``minion`` by "affected the same way"."""
+    def deco(fn):
+        PER_AFFECTED[card_name] = fn
+        return fn
+    return deco

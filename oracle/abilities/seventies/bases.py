@@ -5,15 +5,19 @@ clarifications/bases: actions on minions do not count as actions on a base (The 
 Stop), and Boogie Wonderland triggers when a minion is moved from there, not to there. On a base, "you"
 is the player the text describes (terms/you).
 
-Not registered: Funky Town ("... you may have it affect another of your minions here the same way"):
-the engine cannot apply a standard action's effect to a further target (see Diva, disco_dancers.py).
+Funky Town copies one part of the effect of your standard action on your minions there onto another of
+your minions there (not one already affected), after the action has resolved, from the action itself, with
+the engine's record of affects (``oracle.abilities.shared.copy_affect``; clarifications/disco-dancers for
+"the same way"). Once per turn per player; declining does not use it.
 """
 
 from __future__ import annotations
 
 from oracle.abilities import ability
 from oracle.engine import cites
+from oracle.abilities.shared import copy_affect, standard_action_affects
 from oracle.abilities.shared import this_base as _this_base
+from oracle.engine import effects
 
 
 def _is_standard_action(card) -> bool:
@@ -177,3 +181,35 @@ def the_mean_streets(ctx):
     for m in [m for m in minions if ctx.power(m) == top]:
         ctx.destroy(m)
     ctx.log(f"The Mean Streets destroys the minion(s) with the most power ({top})", cites.T_DESTROY)
+
+
+# ----- Funky Town ---------------------------------------------------------------------------------
+def _funky_records(ctx):
+    who = ctx.event.player
+    if who is None or any(e.kind == "flag" and e.flag == "funky town" and e.player == who and e.source is ctx.card
+                          for e in ctx.game.effects):
+        return []
+    return standard_action_affects(ctx, _this_base(ctx),
+                                   where=lambda r: r["player"] == who and r["controller"] == who)
+
+
+@ability("Funky Town", kind="ongoing", event="action_played", when=lambda ctx: bool(_funky_records(ctx)))
+def funky_town(ctx):
+    """Once per turn, when your standard action directly affects one or more of your minions here, you may
+    have it affect another of your minions here the same way."""
+    who = ctx.event.player
+    base = _this_base(ctx)
+    records = _funky_records(ctx)
+    if base is None or not records:
+        return
+    hit = {r["card"].uid for r in records}
+    others = [m for m in base.minions if m.controller == who and m.uid not in hit]
+    pick = ctx.may_choose(f"Funky Town: have {ctx.event.card.ref} affect another of your minions here the "
+                          f"same way", others, player=who)
+    if pick is None:
+        ctx.log(f"{who} copies nothing (Funky Town)", cites.USING_ABILITIES)
+        return
+    effects.add_effect(ctx.game, effects.Effect("flag", flag="funky town", player=who, until="end_of_turn",
+                                                source=ctx.card, controller=who))
+    copy_affect(ctx, records, pick, who, "Funky Town")
+

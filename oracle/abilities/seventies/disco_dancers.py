@@ -3,9 +3,15 @@
 Each function quotes the card text it implements (corpus/cards/that-70s-expansion/disco-dancers.yaml)
 and follows clarifications/disco-dancers.
 
-Not registered: Dancing King, Diva and We are Family ("... you may choose another minion / this minion
-to be affected the same way"): the engine cannot apply a standard action's effect to a further target
-(docs/abilities.md, "Copying another card's effect onto a new target ... not modelled").
+Dancing King, Diva and We are Family ("... you may choose another minion / this minion to be affected
+the same way") use the engine's record of what a standard action directly affected
+(``ctx.affects_this_turn``) and ``oracle.abilities.shared.copy_affect``: after the standard action has
+resolved (its ``action_played`` event), one part of its effect is repeated on the chosen minion, from
+the action itself (clarifications/disco-dancers). An effect another card copied is not copied again;
+each copies once per action. Diva and We are Family are used once each turn; declining does not use them.
+An action's "for each minion affected by this" counts the minions its effect was copied onto
+(``shared.per_affected``), as the copy comes from the action. Diva is registered by name: the World Champs
+printing (10th Anniversary) has the same text.
 
 "Affected by a standard action" (Roller) is observed through the ``protect`` hook, which the engine asks
 before anything affects a card (terms/affect); the ability then resolves after the action has finished
@@ -17,10 +23,20 @@ from __future__ import annotations
 from oracle.abilities import ability
 from oracle.engine import cites, effects
 from oracle.engine.errors import Refused
+from oracle.abilities.shared import copy_affect, per_affected, standard_action_affects
 
 
 def is_standard_action(card) -> bool:
     return card is not None and card.defn.type == "action" and not card.defn.play_on
+
+
+def _used_this_turn(ctx) -> bool:
+    return any(e.kind == "flag" and e.flag == "seventies copy" and e.source is ctx.card for e in ctx.game.effects)
+
+
+def _use_this_turn(ctx) -> None:
+    effects.add_effect(ctx.game, effects.Effect("flag", flag="seventies copy", until="end_of_turn",
+                                                source=ctx.card, controller=ctx.controller))
 
 
 # ----- minions -----------------------------------------------------------------------------
@@ -74,6 +90,71 @@ def roller(ctx):
         ctx.place_counters(ctx.card, 2)
 
 
+def _dancing_king_records(ctx):
+    return standard_action_affects(ctx, ctx.base_of(ctx.card)) if ctx.in_play(ctx.card) else []
+
+
+@ability("Dancing King", kind="ongoing", event="action_played", when=lambda ctx: bool(_dancing_king_records(ctx)))
+def dancing_king(ctx):
+    """Ongoing: When a standard action directly affects one or more minions here, you may choose another
+    minion here to be affected the same way. (clarifications/disco-dancers: another minion than the ones
+    already affected; Dancing King itself may be chosen.)"""
+    records = _dancing_king_records(ctx)
+    hit = {r["card"].uid for r in records}
+    others = [m for m in ctx.minions(base=ctx.here) if m.uid not in hit]
+    pick = ctx.may_choose(f"Dancing King: choose another minion here to be affected the same way by "
+                          f"{ctx.event.card.ref}", others)
+    if pick is None:
+        ctx.log(f"{ctx.controller} copies nothing (Dancing King)", cites.USING_ABILITIES)
+        return
+    copy_affect(ctx, records, pick, ctx.controller, "Dancing King")
+
+
+def _diva_records(ctx):
+    if not ctx.in_play(ctx.card) or _used_this_turn(ctx):
+        return []
+    me = ctx.card
+    return standard_action_affects(ctx, ctx.base_of(me),
+                                   where=lambda r: r["card"] is not me and r["controller"] == ctx.controller)
+
+
+@ability("Diva", kind="ongoing", event="action_played", when=lambda ctx: bool(_diva_records(ctx)))
+def diva(ctx):
+    """Ongoing: Once each turn, when a standard action directly affects one or more of your other
+    minions here, you may choose this minion to be affected the same way."""
+    records = _diva_records(ctx)
+    if not records or not ctx.may(f"Diva: have {ctx.card.ref} affected the same way by {ctx.event.card.ref}?"):
+        return
+    _use_this_turn(ctx)
+    copy_affect(ctx, records, ctx.card, ctx.controller, "Diva")
+
+
+def _family_host(ctx):
+    z = ctx.card.zone
+    return z.holder if z is not None and z.kind == "attached" else None
+
+
+def _family_records(ctx):
+    host = _family_host(ctx)
+    if host is None or not ctx.in_play(host) or _used_this_turn(ctx):
+        return []
+    return standard_action_affects(ctx, ctx.base_of(host), where=lambda r: r["card"] is not host)
+
+
+@ability("We are Family", kind="ongoing", event="action_played", when=lambda ctx: bool(_family_records(ctx)))
+def we_are_family_copy(ctx):
+    """Play on a minion. Ongoing: Once each turn, when a standard action directly affects one or more other
+    minions here, you may choose this minion to be affected the same way."""
+    host = _family_host(ctx)
+    records = _family_records(ctx)
+    if host is None or not records:
+        return
+    if not ctx.may(f"We are Family: have {host.ref} affected the same way by {ctx.event.card.ref}?"):
+        return
+    _use_this_turn(ctx)
+    copy_affect(ctx, records, host, ctx.controller, "We are Family")
+
+
 # ----- actions -----------------------------------------------------------------------------
 @ability("Celebration")
 def celebration(ctx):
@@ -98,12 +179,22 @@ def disco_inferno(ctx):
         ctx.draw(affected)
 
 
+@per_affected("Disco Inferno")
+def _disco_inferno_more(ctx, minion, record):
+    ctx.draw(1)
+
+
 @ability("Get Down Tonight")
 def get_down_tonight(ctx):
     """Give a minion +2 power until the end of the turn. Draw a card for each minion affected by this."""
     m = ctx.choose("Get Down Tonight: give which minion +2 power?", ctx.minions())
     if m is not None and ctx.add_power(m, 2):
         ctx.draw(1)
+
+
+@per_affected("Get Down Tonight")
+def _get_down_tonight_more(ctx, minion, record):
+    ctx.draw(1)
 
 
 @ability("I'm So Excited")
@@ -116,6 +207,11 @@ def im_so_excited(ctx):
     dest = ctx.choose(f"I'm So Excited: move {m.ref} to which base?", ctx.other_bases(ctx.base_of(m)))
     if dest is not None and ctx.move(m, dest):
         ctx.draw(1)
+
+
+@per_affected("I'm So Excited")
+def _im_so_excited_more(ctx, minion, record):
+    ctx.draw(1)
 
 
 @ability("I Will Survive", kind="special", window="after_scoring", zone="hand",
@@ -197,3 +293,15 @@ def turn_the_beat_around(ctx):
     loser = ctx.choose(f"Turn The Beat Around: which minion at {base.ref} gains -1 power?", ctx.minions(base=base))
     if loser is not None:
         ctx.add_power(loser, -1)
+
+
+@per_affected("Turn The Beat Around")
+def _turn_the_beat_around_more(ctx, minion, record):
+    """A further minion gaining the +1: a minion there of your choice gains -1 power."""
+    if record["op"] != "add_power" or record["args"][0] <= 0 or not ctx.in_play(minion):
+        return
+    base = ctx.base_of(minion)
+    loser = ctx.choose(f"Turn The Beat Around: which minion at {base.ref} gains -1 power?", ctx.minions(base=base))
+    if loser is not None:
+        ctx.add_power(loser, -1)
+

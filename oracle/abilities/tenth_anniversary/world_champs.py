@@ -16,7 +16,8 @@ World Champs slug.
 Aramis uses the Musketeers' record of which minions each action directly affects
 (oracle/abilities/international_incident/musketeers.py): the same text, registered for its World Champs slug.
 
-Not implemented: Diva (the engine cannot copy an effect onto another minion), Bewitched (an attached action gets no event when its
+Diva is registered by name in oracle/abilities/seventies/disco_dancers.py (the Disco Dancers card has
+the same text). Not implemented: Bewitched (an attached action gets no event when its
 minion leaves play: it is discarded first, and "transfer this action" would need it).
 """
 
