@@ -123,6 +123,9 @@ class Game:
         self.vp_sources = []  # (player, amount, why) for the VP invariant
         self.scoring_base = None
         self.observers = []  # callables(game) run after every logged event (invariant checks)
+        # this game's records for "if you have ... this turn" conditions (dicts with a "turn" key)
+        self.hand_discards = []  # cards discarded from a hand (triggers.fire)
+        self.counter_placements = []  # +1 power counters placed (Context.place_counters)
         self.moves = []  # this turn's moves: {card, from, to, by, source, controller, turn}
         self.plays = []  # this turn's plays: {card, kind, player, base, on, how, turn}
         self.destructions = []  # this turn's destructions: {card, base, by, source, controller, turn}

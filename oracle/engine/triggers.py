@@ -140,7 +140,7 @@ def fire(game, ev, me_first_window: bool = True, now: bool = False) -> None:
     another ability (its answers may cancel X)."""
     if ev.kind == "discarded" and ev.data.get("from") == "hand":
         # "if you have discarded a card from your hand this turn" (e.g. Be Our Guest) reads this record
-        game.__dict__.setdefault("hand_discards", []).append(
+        game.hand_discards.append(
             {"card": ev.card, "player": ev.player, "source": ev.source, "turn": game.turn})
     if DEFER and game.resolution_depth > 0 and not now:
         game.pending_events.append((ev, me_first_window))

@@ -127,7 +127,7 @@ def enchanted_objects(ctx):
 @ability("Be Our Guest", kind="talent")
 def be_our_guest(ctx):
     """Base modifier. Talent: If you have discarded a card from your hand this turn, draw a card."""
-    done = [r for r in ctx.game.__dict__.get("hand_discards", [])
+    done = [r for r in ctx.game.hand_discards
             if r["player"] == ctx.controller and r["turn"] == ctx.game.turn]
     if not done:
         ctx.log(f"{ctx.controller} has not discarded a card from their hand this turn: no card drawn")
