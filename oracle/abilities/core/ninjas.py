@@ -2,11 +2,14 @@
 
 Each function quotes the card text it implements (corpus/cards/core-base-game/ninjas.yaml).
 
-Not implemented: Invisible Ninja (a titan from the Titans expansion): its Special plays it
-from beside its owner's deck, and the engine offers no Special from the set-aside titans.
+Invisible Ninja (a titan from the Titans expansion): whether it was in play at the start of a turn is
+noted as that turn's ``start_of_turn`` event is checked; its second Special, at the start of your turn,
+grants the extra minion play for this turn (rules/extra-cards).
 """
 
 from __future__ import annotations
+
+import weakref
 
 from oracle.abilities import ability
 from oracle.engine import cites, effects
@@ -255,3 +258,96 @@ def infiltrate_talent(ctx):
         controller=ctx.controller))
     ctx.log(f"the ability of {here.ref} is canceled by {ctx.card.ref} until the start of {ctx.controller}'s turn",
             cites.T_CANCEL)
+
+
+# ----- Invisible Ninja (titan) --------------------------------------------------------------------
+_NINJA_AT_START: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()  # game -> {uid: turn}
+_NINJA_USED: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()
+
+
+def _ninja_note_start(ctx) -> bool:
+    """Notes that this titan is in play at the start of this turn; triggers nothing."""
+    if ctx.in_play(ctx.card):
+        _NINJA_AT_START.setdefault(ctx.game, {})[ctx.card.uid] = ctx.game.turn
+    return False
+
+
+@ability("Invisible Ninja", kind="start_of_turn", when=_ninja_note_start)
+def invisible_ninja_start(ctx):
+    """(Records whether this titan was in play at the start of the turn; see _ninja_note_start.)"""
+
+
+def _ninja_bases(ctx) -> list:
+    return [b for b in ctx.bases() if ctx.minions(base=b, controller=ctx.controller)]
+
+
+def _ninja_usable(ctx) -> bool:
+    g = ctx.game
+    return (g.current_player.name == ctx.controller and g.phase == "play"
+            and _NINJA_AT_START.get(g, {}).get(ctx.card.uid) != g.turn
+            and bool(ctx.hand()) and bool(_ninja_bases(ctx))
+            and not any(t.controller == ctx.controller for b in ctx.bases() for t in b.titans))
+
+
+@ability("Invisible Ninja", kind="special", zone="aside", usable=_ninja_usable)
+def invisible_ninja_special(ctx):
+    """Special: On your turn, if this titan was not in play at the start of your turn, you may discard a
+    card to play this titan at a base where you have a minion."""
+    options = _ninja_bases(ctx)
+    base = ctx.base if ctx.base is not None else ctx.choose(
+        "Invisible Ninja: play this titan at which base where you have a minion?", options)
+    if base not in options:
+        ctx.game.refuse(f"Invisible Ninja is played at a base where {ctx.controller} has a minion; "
+                        f"{base.ref} has none")
+    card = ctx.choose("Invisible Ninja: discard which card?", ctx.hand())
+    ctx.discard_from_hand(card)
+    ctx.play_titan(ctx.card, base)
+
+
+def _ninja_trigger_when(ctx) -> bool:
+    ev = ctx.event
+    if not ctx.in_play(ctx.card) or ev.player != ctx.controller or ev.card is None:
+        return False
+    if _NINJA_USED.get(ctx.game, {}).get(ctx.card.uid) == ctx.game.turn:
+        return False
+    was = ev.data.get("controller")
+    if ev.kind == "destroyed":
+        return was is not None and was != ctx.controller
+    return ev.card.defn.plays_as == "minion" and was == ctx.controller and ev.card.zone is ctx.player.hand
+
+
+def _ninja_look(ctx):
+    """Ongoing: Once per turn, after you destroy another player's card or return one of your minions to
+    your hand, you may look at the top two cards of your deck, draw one, and shuffle the other into your
+    deck."""
+    if not ctx.may("Invisible Ninja: look at the top two cards of your deck, draw one and shuffle the other "
+                   "into your deck?"):
+        return
+    _NINJA_USED.setdefault(ctx.game, {})[ctx.card.uid] = ctx.game.turn
+    p = ctx.player
+    if ctx.top_of_deck() is None:
+        ctx.log(f"Invisible Ninja: {ctx.controller}'s deck is empty")
+        return
+    top = list(p.deck)[:2]
+    ctx.log(f"{ctx.controller} looks at the top {len(top)} card(s) of their deck", cites.DECKS)
+    pick = ctx.choose("Invisible Ninja: draw which card?", top)
+    ctx.game.put(pick, p.hand)
+    pick.controller = ctx.controller
+    ctx.log(f"{ctx.controller} draws {pick.ref}", cites.DECKS)
+    from oracle.engine.madness import announce_drawn
+    announce_drawn(ctx.game, ctx.controller, [pick], "deck")
+    if len(top) > 1:
+        ctx.shuffle_deck()
+
+
+ability("Invisible Ninja", kind="ongoing", event="destroyed", when=_ninja_trigger_when)(_ninja_look)
+ability("Invisible Ninja", kind="ongoing", event="returned", when=_ninja_trigger_when)(_ninja_look)
+
+
+@ability("Invisible Ninja", kind="special", window="start_of_turn", zone="play",
+         usable=lambda ctx: ctx.event is not None and ctx.event.player == ctx.controller)
+def invisible_ninja_vanish(ctx):
+    """Special: At the start of your turn, you may destroy this titan to play an extra minion of power 3 or
+    less."""
+    if ctx.destroy(ctx.card):
+        ctx.extra("minion", where=lambda c: (c.defn.power or 0) <= 3, reason="Invisible Ninja: power 3 or less")
