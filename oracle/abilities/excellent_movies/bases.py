@@ -121,6 +121,25 @@ def brood_hive(ctx):
             play_off_top(ctx, lambda c: True, base, player=p.name, what="a minion")
 
 
+def _crashed_ship_when(ctx) -> bool:
+    ev = ctx.event
+    base = _this_base(ctx)
+    if base is None or ev.base is not base or ev.card is None or ev.player is None:
+        return False
+    if ev.card.defn.plays_as != "minion" and getattr(ev.card, "as_type", None) != "minion":
+        return False
+    rec = next((r for r in reversed(ctx.game.plays) if r["card"] is ev.card), None)
+    return rec is not None and rec.get("from") is not None and not ctx.ignores(ev.player)
+
+
+@ability("Ancient Crashed Ship", kind="ongoing", event="minion_played", when=_crashed_ship_when)
+def ancient_crashed_ship(ctx):
+    """After you play a minion here from anywhere except your hand, place a +1 power counter on it."""
+    m = ctx.event.card
+    if ctx.in_play(m) and ctx.base_of(m) is _this_base(ctx):
+        ctx.place_counters(m, 1)
+
+
 # ----- Wraithrustlers ------------------------------------------------------------------------
 def _portal_when(ctx) -> bool:
     ev = ctx.event

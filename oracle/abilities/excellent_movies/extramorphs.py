@@ -56,7 +56,11 @@ def _play_as(ctx, card, base, player):
     from oracle.engine.play import play_card
     game = ctx.game
     game.put(card, game.player(player).hand)
-    return play_card(game, player, card, base=base, how="free")
+    card.played_from = "deck"  # played off the top of the deck, not from the hand
+    try:
+        return play_card(game, player, card, base=base, how="free")
+    finally:
+        card.played_from = None
 
 
 def _was_off_top(ctx) -> bool:
