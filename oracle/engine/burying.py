@@ -18,6 +18,8 @@ def bury(game, player: str, card, base) -> None:
     game.put(card, base.buried)
     card.controller = player
     game.event(f"{player} buries a card at {base.ref}", cites.BURYING)
+    from .triggers import GameEvent, fire
+    fire(game, GameEvent("buried", card=card, base=base, player=player))
 
 
 def offer_uncover(game, p) -> None:
@@ -52,9 +54,17 @@ def uncover(game, player: str, card) -> None:
     except Refused:
         remove_from_play(game, card)
         game.event(f"{card.ref} cannot be played and is discarded", cites.BURYING)
+        _uncovered(game, player, card, base, played=False)
         return
     card.played_from = "buried"  # not played from the hand (``game.plays`` notes "from")
     try:
         play_card(game, player, card, base=tb, on=on, how="free")
     finally:
         card.played_from = None
+    _uncovered(game, player, card, base, played=True)
+
+
+def _uncovered(game, player: str, card, base, played: bool) -> None:
+    """Fire ``uncovered`` once the uncovered card has been played (or discarded)."""
+    from .triggers import GameEvent, fire
+    fire(game, GameEvent("uncovered", card=card, base=base, player=player, data={"played": played}))

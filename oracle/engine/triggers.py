@@ -38,6 +38,8 @@ LABELS = {
     "left_play": "after {card} leaves play",
     "base_replaced": "after {card} is replaced by {base}",
     "madness_drawn": "after {player} draws {card}",
+    "buried": "after a card is buried at {base}",
+    "uncovered": "after {card} is uncovered",
 }
 
 
