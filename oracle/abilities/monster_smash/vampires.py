@@ -17,8 +17,6 @@ Pressure, We Are the Champions). A power change made by another set's talent is 
 such event.
 
 Not implemented (see the report):
-- Fledgling Vampire: "If this minion was played from anywhere other than your hand" needs to know
-  where a played card came from; the engine does not record it.
 - Stakeout: "If another player's power here has decreased this turn" needs each player's power at
   a base over the turn (also before Stakeout was played); the engine keeps no such record.
 - Ancient Lord (a titan from the Titans Event Kit): its Special replaces placing counters and plays
@@ -286,3 +284,38 @@ def mad_monster_party_special(ctx):
     """Special: Play after you destroy a minion. Choose its base."""
     _stash(ctx.game)[("party", ctx.card.uid)] = ctx.event.base
     ctx.play_this()
+
+
+# ----- Fledgling Vampire -------------------------------------------------------------------------
+def _played_from_elsewhere(ctx) -> bool:
+    """Whether this play of the card came from anywhere other than its player's hand (the ``from``
+    noted in this turn's plays: the discard pile, the deck, buried, stasis...)."""
+    rec = next((r for r in reversed(ctx.game.plays) if r["card"] is ctx.card), None)
+    return rec is not None and rec.get("from") is not None
+
+
+@ability("Fledgling Vampire")
+def fledgling_vampire(ctx):
+    """If this minion was played from anywhere other than your hand, place a +1 power counter on it."""
+    if _played_from_elsewhere(ctx) and ctx.in_play(ctx.card):
+        ctx.place_counters(ctx.card, 1)
+
+
+def _you_destroyed_another(ctx) -> bool:
+    return _you_destroyed(ctx) and ctx.event.card is not ctx.card
+
+
+def _fledgling_bury(ctx):
+    """Special: After you destroy another minion, you may bury this card from your hand or discard pile
+    on any base."""
+    base = ctx.choose(f"Fledgling Vampire: bury {ctx.card.ref} on which base?", ctx.bases())
+    if base is None:
+        return
+    ctx.log(f"{ctx.controller} reveals {ctx.card.ref} and buries it", cites.BURYING)
+    ctx.bury(ctx.card, base)
+
+
+ability("Fledgling Vampire", kind="special", window="destroyed", zone="hand",
+        usable=_you_destroyed_another)(_fledgling_bury)
+ability("Fledgling Vampire", kind="special", window="destroyed", zone="discard",
+        usable=_you_destroyed_another)(_fledgling_bury)
