@@ -3,12 +3,15 @@
 Each function quotes the card text it implements (corpus/cards/core-base-game/dinosaurs.yaml).
 King Rex has no ability text, so it needs no code.
 
-Not implemented: Fort Titanosaurus (a titan from the Titans expansion): its Special plays it
-from beside its owner's deck, and the engine offers no Special from the set-aside titans
-(``special:`` steps and Me First! windows look only at the hand, the discard pile and play).
+Fort Titanosaurus (a titan from the Titans expansion): "the power of the destroyed minion" is its power
+as it left play; "an action that directly affects one or more minions" follows terms/directly-affects as
+the Musketeers module records it (a ``protect`` ability that notes each minion an action affects and
+never prevents anything).
 """
 
 from __future__ import annotations
+
+import weakref
 
 from oracle.abilities import ability
 from oracle.engine import cites, effects
@@ -207,3 +210,80 @@ def wildlife_preserve_moved_here(ctx):
     """Ongoing: Your minions here are not affected by other players' actions (a minion of yours that
     moves here loses other players' actions attached to it)."""
     _discard_others_actions(ctx, ctx.event.card)
+
+
+# ----- Fort Titanosaurus (titan) ------------------------------------------------------------------
+_FORT_USED: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()
+
+
+def _fort_usable(ctx) -> bool:
+    g = ctx.game
+    you = ctx.controller
+    return (g.current_player.name == you and g.phase == "play" and bool(ctx.minions(controller=you))
+            and not ctx.plays_this_turn(kind="minion", player=you)
+            and not any(t.controller == you for b in ctx.bases() for t in b.titans))
+
+
+@ability("Fort Titanosaurus", kind="special", zone="aside", usable=_fort_usable)
+def fort_titanosaurus_special(ctx):
+    """Special: On your turn, if you have not played a minion, you may destroy one of your minions to play
+    this titan on its base. Place +1 power Counters on it equal to the power of the destroyed minion."""
+    mine = ctx.minions(base=ctx.base, controller=ctx.controller) if ctx.base is not None else \
+        ctx.minions(controller=ctx.controller)
+    if not mine:
+        ctx.game.refuse(f"Fort Titanosaurus: {ctx.controller} has no minion at {ctx.base.ref} to destroy")
+    victim = ctx.choose("Fort Titanosaurus: destroy which of your minions (the titan is played on its base)?",
+                        mine)
+    base = ctx.base_of(victim)
+    if not ctx.destroy(victim):
+        ctx.game.refuse(f"Fort Titanosaurus: {victim.ref} was not destroyed")
+    gone = [d for d in ctx.destroyed_this_turn() if d["card"] is victim]
+    amount = (gone[-1].get("power") or 0) if gone else 0
+    ctx.play_titan(ctx.card, base)
+    if amount > 0 and ctx.in_play(ctx.card):
+        ctx.place_counters(ctx.card, amount)
+
+
+@ability("Fort Titanosaurus", kind="protect")
+def fort_titanosaurus_recorder(ctx, affect):
+    """(Notes which minions each action directly affects, for the Ongoing below; prevents nothing.)"""
+    from oracle.abilities.international_incident.musketeers import record_affect
+    record_affect(ctx, affect)
+    return False
+
+
+def _fort_when(ctx) -> bool:
+    ev = ctx.event
+    return (ctx.in_play(ctx.card) and ev.player == ctx.controller and ev.card is not None
+            and ev.card.kind == "action" and _FORT_USED.get(ctx.game, {}).get(ctx.card.uid) != ctx.game.turn
+            and bool(_fort_affected(ctx)))
+
+
+def _fort_affected(ctx) -> list:
+    from oracle.abilities.international_incident.musketeers import affected_by_play
+    uids = affected_by_play(ctx, ctx.event.card)
+    return [m for m in ctx.minions() if m.uid in uids]
+
+
+@ability("Fort Titanosaurus", kind="ongoing", event="action_played", when=_fort_when)
+def fort_titanosaurus_ongoing(ctx):
+    """Ongoing: Once per turn, after you play an action that directly affects one or more minions, you may
+    place a +1 power counter on one of those minions and/or on this titan."""
+    pick = ctx.may_choose(f"Fort Titanosaurus: you may place a +1 power counter on a minion {ctx.event.card.ref} "
+                          f"affected", _fort_affected(ctx))
+    on_titan = ctx.may("Fort Titanosaurus: place a +1 power counter on this titan?")
+    if pick is None and not on_titan:
+        return
+    _FORT_USED.setdefault(ctx.game, {})[ctx.card.uid] = ctx.game.turn
+    if pick is not None:
+        ctx.place_counters(pick, 1)
+    if on_titan:
+        ctx.place_counters(ctx.card, 1)
+
+
+@ability("Fort Titanosaurus", kind="talent")
+def fort_titanosaurus_talent(ctx):
+    """Talent: If this titan has four or more +1 power counters on it, draw a card."""
+    if ctx.card.counters < 4:
+        ctx.game.refuse(f"Fort Titanosaurus has {ctx.card.counters} +1 power counter(s), fewer than four")
+    ctx.draw(1)
