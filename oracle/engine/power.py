@@ -109,4 +109,12 @@ def has_presence(game, base, player: str) -> bool:
 
 
 def ready_to_score(game, base) -> bool:
-    return base_total(game, base) >= breakpoint(game, base)
+    if base_total(game, base) < breakpoint(game, base):
+        return False
+    # "This base cannot score" (e.g. Stasis Field): a ``forbid("score", None, match)`` effect whose
+    # ``match(game, base_card, base)`` holds keeps a base from scoring although it reached its breakpoint
+    if any(e.kind == "forbid" and e.flag == "score" for e in game.effects):
+        from .effects import forbidden
+        if forbidden(game, "score", None, base.card, base) is not None:
+            return False
+    return True
