@@ -462,8 +462,13 @@ def take_control(game, card, player: str, source=None, until=None, until_turn=No
         add_effect(game, Effect("control", card=card, player=player, flag=card.controller, until=until,
                                 until_player=player if until == "start_of_turn" else None,
                                 until_turn=until_turn, source=source, controller=player))
+    before = card.controller
     card.controller = player
     for st in card.stored:
         st.controller = player
     game.event(f"{player} takes control of {card.ref}", cites.T_CONTROL)
+    if before != player:
+        from .triggers import GameEvent, fire
+        fire(game, GameEvent("control_changed", card=card, base=game.base_of(card), player=player, source=source,
+                             data={"from": before}))
     return True
