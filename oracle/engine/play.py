@@ -312,8 +312,11 @@ def use_talent(game, player: str, card) -> None:
         raise Refused(f"{card.ref}'s talent was already used this turn")
     card.talent_used = True
     game.event(f"{player} uses the talent of {card.ref}", cites.T_TALENT)
+    base = game.base_of(card)
     for ab in talents:
         resolve(game, ab.fn, Context(game, card, ability=ab, controller=player))
+    # "after a minion uses a talent" (e.g. Changing Room)
+    fire(game, GameEvent("talent_used", card=card, base=base, player=player))
 
 
 def use_special(game, player: str, card, base=None, on=None) -> None:
@@ -346,3 +349,5 @@ def use_special(game, player: str, card, base=None, on=None) -> None:
             raise Refused(f"the Special of {card.ref} cannot be used now")
         game.event(f"{player} uses the Special of {card.ref}", cites.T_SPECIAL)
         resolve(game, ab.fn, ctx)
+        if zone != "base":  # a base's "use your regular play to ..." is not a Special ability
+            fire(game, GameEvent("special_used", card=card, player=player), me_first_window=False)

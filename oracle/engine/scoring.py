@@ -102,8 +102,6 @@ def award(game, base, standings) -> None:
     places = [s.place for s in standings]
     tied = len(set(places)) != len(places)
     for s in standings:
-        if s.place <= 3 and s.vp > 0:
-            game.gain_vp(s.player, s.vp, f"{PLACE[s.place]} at {base.ref}")
         shared = places.count(s.place) > 1
         where = PLACE.get(s.place, f"{s.place}th")
         why = f" (tied for {where})" if shared else ""
@@ -111,6 +109,8 @@ def award(game, base, standings) -> None:
         if s.place <= 3 and s.place - 1 < len(base.defn.vp):
             game.event(f"{s.player} is {where}{why} at {base.ref} with {s.total} power and gets {s.vp} VP",
                        *ids)
+            if s.vp > 0:
+                game.gain_vp(s.player, s.vp, f"{PLACE[s.place]} at {base.ref}")
         else:
             game.event(f"{s.player} is {where}{why} at {base.ref} with {s.total} power and gets no VP", *ids)
 

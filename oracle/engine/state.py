@@ -285,6 +285,11 @@ class Game:
         raise Refused(message)
 
     def gain_vp(self, player: str, amount: int, why: str, *cite_ids) -> None:
+        """``player`` gains ``amount`` VP; a gain of 1 or more fires ``vp_gained`` (``player``,
+        ``data["n"]``, ``data["why"]``), e.g. for "Special: Play when you gain 1 or more VP"."""
         p = self.player(player)
         p.vp = max(0, p.vp + amount)
         self.vp_sources.append((player, amount, why))
+        if amount > 0:
+            from .triggers import GameEvent, fire
+            fire(self, GameEvent("vp_gained", player=player, data={"n": amount, "why": why}))

@@ -40,6 +40,9 @@ LABELS = {
     "madness_drawn": "after {player} draws {card}",
     "buried": "after a card is buried at {base}",
     "uncovered": "after {card} is uncovered",
+    "vp_gained": "when {player} gains VP",
+    "talent_used": "after {card} uses a talent",
+    "special_used": "after {player} uses the Special of {card}",
 }
 
 
@@ -274,5 +277,8 @@ def me_first(game, ev) -> None:
                 used.add((pick.uid, id(ab)))
                 game.event(f"{p.name} uses the Special of {pick.ref} ({ev.label()})", cites.T_SPECIAL, cites.ME_FIRST)
                 resolve(game, ab.fn, Context(game, pick, ability=ab, event=ev, controller=p.name))
+                # "after a Special ability is used" (e.g. Black Trooper)
+                fire(game, GameEvent("special_used", card=pick, player=p.name, data={"window": ev.kind}),
+                     me_first_window=False)
                 break
     game.event(f"Me First! window closes: all players passed in sequence", cites.ME_FIRST)
