@@ -2,8 +2,8 @@
 
 Each function quotes the base text it implements (corpus/cards/oops-you-did-it-again/bases.yaml).
 
-Not implemented: Star Portal ("After a card is buried here ... its controller draws a card"): the
-engine fires no event when a card is buried.
+Star Portal answers the engine's ``buried`` event, and ``action_played`` for an action whose play
+record says it was played on this base (not on a minion here, nor a standard action).
 """
 
 from __future__ import annotations
@@ -36,6 +36,35 @@ def pyramids(ctx):
     """On your turn, you may bury a card from your hand here."""
     pick = ctx.choose("Pyramids: bury a card from your hand here", ctx.hand())
     ctx.bury(pick, ctx.here)
+
+
+def _played_on_base(ctx, card, base) -> bool:
+    """Whether the latest play of ``card`` was an action played on ``base`` itself."""
+    for p in reversed(ctx.game.plays):
+        if p["card"] is card:
+            return p["kind"] == "action" and p["on"] is None and p["base"] is base
+    return False
+
+
+def _star_portal_when(ctx) -> bool:
+    ev = ctx.event
+    if ev.base is not ctx.here:
+        return False
+    if ev.kind == "buried":
+        return ev.player is not None
+    return _played_on_base(ctx, ev.card, ctx.here)
+
+
+@ability("Star Portal", kind="ongoing", event="buried", when=_star_portal_when)
+def star_portal_buried(ctx):
+    """After a card is buried here or an action is played on this base, its controller draws a card."""
+    ctx.draw(1, player=ctx.event.player)
+
+
+@ability("Star Portal", kind="ongoing", event="action_played", when=_star_portal_when)
+def star_portal_action(ctx):
+    """After a card is buried here or an action is played on this base, its controller draws a card."""
+    ctx.draw(1, player=ctx.event.player)
 
 
 # ----- Cowboys -----------------------------------------------------------------------------

@@ -7,8 +7,9 @@ extra card and fires no event of its own; ``uncovered_at`` reads that line to kn
 a ``minion_played`` event (or the card being played) was just uncovered. "Uncovered cards may not be
 immediately reburied" (rules/burying), so Returned One uncovered is not offered its "bury this minion".
 
-Not implemented: Gravetender ("after one of your other cards is buried": the engine fires no event
-when a card is buried).
+Gravetender answers the engine's ``buried`` and ``uncovered`` events (the latter once the uncovered
+card has been played, or discarded when it could not be); its once per turn is a flag lasting until the
+end of the turn.
 """
 
 from __future__ import annotations
@@ -122,6 +123,24 @@ def returned_one(ctx):
     if ctx.here is not None and ctx.may("Returned One: bury this minion here?"):
         ctx.log(f"{ctx.controller} buries {ctx.card.ref} face down", cites.BURYING)
         ctx.bury(ctx.card, ctx.here)
+
+
+def _gravetender_when(ctx) -> bool:
+    ev = ctx.event
+    return (ev.card is not ctx.card and ev.player is not None and ev.player == ctx.controller
+            and not any(e.kind == "flag" and e.flag == f"gravetender:{ctx.card.uid}" for e in ctx.game.effects))
+
+
+def _gravetender(ctx):
+    """Ongoing: Once per turn, after one of your other cards is buried or uncovered, draw a card"""
+    from oracle.engine import effects
+    effects.add_effect(ctx.game, effects.Effect("flag", flag=f"gravetender:{ctx.card.uid}", until="end_of_turn",
+                                                source=ctx.card, controller=ctx.controller))
+    ctx.draw(1)
+
+
+ability("Gravetender", kind="ongoing", event="buried", when=_gravetender_when)(_gravetender)
+ability("Gravetender", kind="ongoing", event="uncovered", when=_gravetender_when)(_gravetender)
 
 
 # ----- actions -----------------------------------------------------------------------------
