@@ -13,8 +13,6 @@ clarifications/time-travelers (the Bigger Geekier Box, 2018):
 - 1.21 Gigawatts: actions OR minions, not both.
 
 Not implemented (the engine has no mechanism for it, see the report):
-- Stasis Field ("This base cannot score"): the engine has no way for a card to stop a base that
-  reaches its breakpoint from scoring.
 - Time Box (titan): a titan set aside cannot use its Special.
 """
 
@@ -210,3 +208,23 @@ def wormhole(ctx):
     moved = [m for m in picks if ctx.place(m, "deck_top")]
     if moved:
         ctx.shuffle_deck()
+
+
+# ----- Stasis Field ------------------------------------------------------------------------------
+@ability("Stasis Field")
+def stasis_field(ctx):
+    """Play on a base. Ongoing: This base cannot score. Destroy this action at the start of your turn."""
+    card = ctx.card
+
+    def held(game, base_card, base):
+        return game.in_play(card) and game.base_of(card) is base
+
+    ctx.forbid("score", None, match=held, until="while_source",
+               reason=f"{ctx.here.ref if ctx.here else 'its base'} cannot score ({card.ref})")
+
+
+@ability("Stasis Field", kind="start_of_turn")
+def stasis_field_start(ctx):
+    """Destroy this action at the start of your turn."""
+    if ctx.in_play(ctx.card):
+        ctx.destroy(ctx.card)
