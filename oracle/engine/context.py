@@ -334,6 +334,12 @@ class Context:
                                   data={"from": "hand"}))
         return card
 
+    def extra_turn(self, player=None) -> None:
+        """``player`` (default you) takes an extra turn after the current turn ends; the turn order
+        then goes on from where it was (``turn.take_extra_turn``)."""
+        from .turn import take_extra_turn
+        take_extra_turn(self.game, player or self.controller)
+
     def gain_vp(self, n, player=None) -> None:
         who = player or self.controller
         self.game.gain_vp(who, n, f"ability of {self.card.ref}")

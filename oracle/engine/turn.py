@@ -119,9 +119,31 @@ def end_phase(game) -> None:
         return
     p.minion_plays = p.action_plays = 0
     p.extras = []
-    game.current = (game.current + 1) % len(game.players)
+    game.current = next_seat(game)
     game.turn += 1
     game.phase = "start"
+
+
+def take_extra_turn(game, player: str) -> None:
+    """``player`` takes an extra turn after the current turn ends (e.g. Portal Room). Several extra
+    turns are taken in the order they were gained; then play goes on from the player to the left of
+    the player whose normal turn it was (rules/extra-cards: extra turns do not change the turn order)."""
+    game.__dict__.setdefault("extra_turns", []).append(player)
+    game.event(f"{player} will take an extra turn after the current turn ends", cites.EXTRA_CARDS)
+
+
+def next_seat(game) -> int:
+    """The seat whose turn comes next: a pending extra turn first, else the player to the left of
+    the player whose normal turn was last."""
+    names = [p.name for p in game.players]
+    queue = game.__dict__.get("extra_turns") or []
+    if queue:
+        who = queue.pop(0)
+        game.__dict__.setdefault("normal_seat", game.current)  # whose normal turn the order resumes from
+        game.event(f"{who} takes an extra turn", cites.EXTRA_CARDS)
+        return names.index(who)
+    seat = game.__dict__.pop("normal_seat", game.current)
+    return (seat + 1) % len(game.players)
 
 
 def check_game_over(game) -> bool:
