@@ -16,7 +16,9 @@ current wording), following clarifications/geeks and the rulings in rulings/geek
 - Griefer: the effect may differ for each player (geeks/griefer).
 
 Fan and Non-Infinite Loop are registered by name: the Smash Up All Stars printings have the same text.
-Cosplay is not registered: the engine has no "a player gains VP" event to answer (see the report).
+Cosplay answers the engine's ``vp_gained`` event (its Me First! window): at scoring, right after the
+player's award; from an ability, after that ability has resolved. Its extra VP is itself a gain of VP,
+which another Cosplay may answer.
 """
 
 from __future__ import annotations
@@ -172,6 +174,29 @@ def control_minion_special(ctx):
     of the turn."""
     ctx.card.geeks_target = ctx.event.card
     ctx.play_this()
+
+
+def _you_gain_vp(ctx) -> bool:
+    ev = ctx.event
+    return ev is not None and ev.player == ctx.controller and ev.data.get("n", 0) >= 1
+
+
+@ability("Cosplay", kind="special", window="vp_gained", zone="hand", usable=_you_gain_vp)
+def cosplay_special(ctx):
+    """Special: Play when you gain 1 or more VP. Gain an additional 1 VP."""
+    ctx.card.geeks_target = ctx.event
+    ctx.play_this()
+
+
+@ability("Cosplay")
+def cosplay(ctx):
+    """Special: Play when you gain 1 or more VP. Gain an additional 1 VP."""
+    ev = getattr(ctx.card, "geeks_target", None)
+    ctx.card.geeks_target = None
+    if ev is None:
+        _special_only_without_its_event(ctx, "when you gain 1 or more VP")
+        return
+    ctx.gain_vp(1)
 
 
 @ability("Force of Wil", kind="special", window="action_playing", zone="hand", usable=_opponent_plays_action)
