@@ -180,3 +180,64 @@ def repaying_debts(ctx):
         return
     ctx.draw(2)
     ctx.extra("minion", reason="Repaying Debts")
+
+
+# ----- The Hill that Strolls (titan) --------------------------------------------------------------
+def _hill_usable(ctx) -> bool:
+    g = ctx.game
+    you = ctx.controller
+    away = [m for m in minions_owned(ctx) if m.controller not in (None, you)]
+    return (g.current_player.name == you and g.phase == "play" and len(away) >= 2
+            and not any(t.controller == you for b in ctx.bases() for t in b.titans))
+
+
+@ability("The Hill that Strolls", kind="special", zone="aside", usable=_hill_usable)
+def the_hill_that_strolls_special(ctx):
+    """Special: On your turn, you may play this titan if two or more minions you own are controlled by
+    other players."""
+    base = ctx.base if ctx.base is not None else ctx.choose("The Hill that Strolls: play this titan on which "
+                                                            "base?", ctx.bases())
+    ctx.play_titan(ctx.card, base)
+
+
+def _you_gave_control(ctx) -> bool:
+    """``control_changed``: one of your minions went to another player by your doing (an ability of a card
+    you controlled, or the minion's own ability)."""
+    ev = ctx.event
+    you = ctx.controller
+    src = ev.source
+    return (ctx.in_play(ctx.card) and ev.card is not None and ev.card.kind == "minion"
+            and ev.data.get("from") == you and ev.player not in (None, you) and src is not None
+            and (src is ev.card or src.controller == you))
+
+
+@ability("The Hill that Strolls", kind="ongoing", event="control_changed", when=_you_gave_control)
+def the_hill_that_strolls_ongoing(ctx):
+    """Ongoing: After you give control of one of your minions to another player, you may place a +1 power
+    counter on it."""
+    m = ctx.event.card
+    if ctx.in_play(m) and ctx.may(f"The Hill that Strolls: place a +1 power counter on {m.ref}?"):
+        ctx.place_counters(m, 1)
+
+
+@ability("The Hill that Strolls", kind="talent")
+def the_hill_that_strolls_talent(ctx):
+    """Talent: Give control of one of your minions to another player to draw a card, OR take control of a
+    minion here you own."""
+    mine = ctx.minions(controller=ctx.controller)
+    here = ctx.here
+    back = [m for m in minions_owned(ctx, base=here) if m.controller != ctx.controller]
+    words = (["give"] if mine and ctx.other_players() else []) + (["take"] if back else [])
+    if not words:
+        raise Refused("The Hill that Strolls: you have no minion to give and own no minion here that another "
+                      "player controls")
+    word = words[0] if len(words) == 1 else ctx.choose_word(
+        "The Hill that Strolls: give control of one of your minions to draw a card, OR take control of a minion "
+        "here you own", words)
+    if word == "give":
+        if _give_away(ctx, mine, "The Hill that Strolls: give control of one of your minions to another "
+                                 "player") is not None:
+            ctx.draw(1)
+        return
+    pick = ctx.choose("The Hill that Strolls: take control of which minion here you own?", back)
+    ctx.take_control(pick)
