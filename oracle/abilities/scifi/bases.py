@@ -12,10 +12,8 @@ the Bigger Geekier Box (clarifications/bases, rulings/bases/*):
 A player who ignores the base's ability (terms/ignore-an-ability) is skipped.
 "You" on a base is the player concerned: the one who played the minion there, or (Secret Volcano
 Headquarters) each player with a minion there, from the current player clockwise.
-
-Not implemented (the engine has no mechanism for it, see the report):
-- Portal Room ("The winner takes an extra turn after the current turn ends"): the engine's turn
-  order has no extra turns.
+- Portal Room: the extra turn comes after the turn in which the base scored; then play goes on to
+  the left of the player whose turn that was (rulings bases/portal-room).
 """
 
 from __future__ import annotations
@@ -176,3 +174,12 @@ def the_nexus(ctx):
             continue
         ctx.game.put(pick, ctx.game.base_deck, top=True)
         ctx.log(f"{w} places {pick.ref} on top of the base deck", cites.T_PLACE)
+
+
+@ability("Portal Room", kind="after_scoring")
+def portal_room(ctx):
+    """The winner takes an extra turn after the current turn ends"""
+    for w in winners(ctx):
+        if ctx.ignores(w):
+            continue
+        ctx.extra_turn(w)
