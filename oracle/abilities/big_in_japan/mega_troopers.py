@@ -9,9 +9,11 @@ rulings/mega-troopers/:
 - mega-troopers/plan-for-more-wiki: the minion played with Plan for More! is played off the top
   of the deck.
 
+Black Trooper answers the engine's ``special_used`` event (any player's Special, used in a Me First!
+window or with a ``special:`` step), after that Special has resolved.
+
 Not implemented here (engine gaps, see the report): Red Trooper (a second titan in play: the
-engine allows one titan per player) and Black Trooper (the engine emits no event when a Special is
-used).
+engine allows one titan per player).
 
 "Do not have the most power" is read strictly: a player tied for the most power has the most.
 """
@@ -323,3 +325,10 @@ def megabot_power(ctx, minion):
 def megabot_move(ctx):
     """Special: Before another base scores, you may move this titan to there."""
     ctx.move(ctx.card, ctx.event.base)
+
+
+@ability("Black Trooper", kind="ongoing", event="special_used", when=lambda ctx: ctx.in_play(ctx.card))
+def black_trooper(ctx):
+    """Ongoing: After a Special ability is used, this minion gains +1 power until the end of the turn."""
+    ctx.add_power(ctx.card, 1)
+

@@ -1,8 +1,8 @@
 """The bases of Smash Up: Cease and Desist (corpus/cards/cease-and-desist/bases.yaml).
 
 Each function quotes the base text it implements, following clarifications/bases.
-Not registered (the engine cannot do it yet): Changing Room (no event tells abilities that a
-talent was used). Unicrave replaces its own card inside the scoring base, so that the scoring in
+Changing Room answers the engine's ``talent_used`` event for a minion that used its talent here.
+Unicrave replaces its own card inside the scoring base, so that the scoring in
 progress goes on with the new base (the engine stops scoring a base that left the table).
 """
 
@@ -169,3 +169,20 @@ def unicrave(ctx):
     ctx.log(f"Unicrave is replaced by {new.ref}, which keeps every card on it and goes on scoring; "
             f"Unicrave goes to the base discard pile", cites.BIG_SCORE)
     fire(g, GameEvent("base_entered", base=base, source=old))
+
+
+# ----- Changing Room ------------------------------------------------------------------------------
+def _talent_here(ctx) -> bool:
+    ev = ctx.event
+    return (ev.base is not None and ev.base is ctx.here and ev.card is not None and ev.card.kind == "minion")
+
+
+@ability("Changing Room", kind="ongoing", event="talent_used", when=_talent_here)
+def changing_room(ctx):
+    """After a minion here uses a talent, it gains +1 power until the end of the turn."""
+    m = ctx.event.card
+    if not ctx.in_play(m):
+        ctx.log(f"Changing Room: {m.ref} is no longer in play", cites.USING_ABILITIES)
+        return
+    ctx.add_power(m, 1)
+
