@@ -536,6 +536,9 @@ class Context:
             to.counters += n
             self.game.event(f"{n} +1 power counter(s) transferred from {frm.ref} to {to.ref}", cites.T_TRANSFER,
                             cites.COUNTERS)
+            from .triggers import GameEvent, fire
+            fire(self.game, GameEvent("counters_transferred", card=to, base=self.game.base_of(to),
+                                      player=self.controller, source=self.card, data={"from": frm, "n": n}))
         else:
             self.game.event(f"{n} +1 power counter(s) from {frm.ref} are discarded ({to.ref} is immune)",
                             cites.T_TRANSFER)
