@@ -9,7 +9,8 @@ from .prompts import Prompt
 
 
 def bury(game, player: str, card, base) -> None:
-    from .effects import forget_card
+    from .effects import forget_card, holder_leaving
+    holder_leaving(game, card, "buried")
     for att in list(card.attached):
         from .effects import remove_from_play
         remove_from_play(game, att)

@@ -322,6 +322,17 @@ def instead_destination(game, card, where: str = "discard") -> str:
     return where
 
 
+def holder_leaving(game, card, where: str, at_once: bool = False) -> None:
+    """Fire ``holder_leaving`` when a card in play with attached actions is about to leave play,
+    before its attachments are discarded: an attached action may then leave it ("when this minion
+    leaves play, transfer this action to another minion"). ``at_once``: it leaves together with the
+    other cards of its base (a scored base)."""
+    if card.attached and game.in_play(card):
+        from .triggers import GameEvent, fire
+        fire(game, GameEvent("holder_leaving", card=card, base=game.base_of(card),
+                             data={"to": where, "at_once": at_once}), me_first_window=False, now=True)
+
+
 def remove_from_play(game, card, where: str = "discard", why: str = "", announce: bool = True,
                      decided: dict | None = None) -> None:
     """Take a card out of play: discard its attachments and counters first
@@ -333,6 +344,7 @@ def remove_from_play(game, card, where: str = "discard", why: str = "", announce
         where = decided.get(card.uid, where)
     else:
         where = instead_destination(game, card, where)
+    holder_leaving(game, card, where, at_once=decided is not None)
     for att in list(card.attached):
         remove_from_play(game, att, "discard", decided=decided)
     for st in list(card.stored):

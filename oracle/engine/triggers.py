@@ -40,6 +40,7 @@ LABELS = {
     "madness_drawn": "after {player} draws {card}",
     "buried": "after a card is buried at {base}",
     "uncovered": "after {card} is uncovered",
+    "holder_leaving": "when {card} leaves play",
     "vp_gained": "when {player} gains VP",
     "talent_used": "after {card} uses a talent",
     "special_used": "after {player} uses the Special of {card}",
