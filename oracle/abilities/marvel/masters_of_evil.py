@@ -4,12 +4,17 @@ Each function quotes the card text it implements (corpus/cards/smash-up-marvel/m
 Smash Up: Marvel says "character" for minion, "base modifier" / "character modifier" for an action
 played on a base / a minion; the engine reads them so.
 
-Every Masters of Evil card is implemented. Notes on readings:
-- Absorbing Man: "Destroy this character and another Absorbing Man to gain 1 VP" (terms/to): the
-  talent is refused when there is no other Absorbing Man in play; the VP is gained only when both are
-  destroyed. The other one may be any player's Absorbing Man (the card does not say "your").
+Every Masters of Evil card is implemented. Notes on readings (R: the rulebook is silent, this is the
+project's reading; otherwise the rule that decides it is named):
+- Absorbing Man: "Destroy this character and another Absorbing Man to gain 1 VP" is "do X to do Y":
+  when either Absorbing Man cannot be destroyed (e.g. the other player's is protected), X cannot be done
+  completely, so neither is destroyed and no VP is gained (terms/to, rules/multiple-effects). The other
+  one may be any player's Absorbing Man (the card does not say "your"). R: the talent is refused (not
+  used) when there is no other Absorbing Man in play at all, as it could do nothing.
+- World Domination: R: its talent is refused when you have no character on its base (it could do
+  nothing).
 - "Other players' cards" (Ball and Chain, Indestructible Form): relative to the modifier's controller;
-  a base is no player's card.
+  a base is no player's card (terms/affect).
 - A Portent of Doom's "Special: When this base scores, ..." is offered to its controller in the
   Me First! window when that base scores (terms/special), if they have 1 or more power there.
 """
@@ -17,6 +22,7 @@ Every Masters of Evil card is implemented. Notes on readings:
 from __future__ import annotations
 
 from oracle.abilities import ability
+from oracle.engine import cites, effects
 from oracle.engine.errors import Refused
 
 
@@ -78,6 +84,13 @@ def absorbing_man(ctx):
     if not others:
         raise Refused("Absorbing Man's talent needs another Absorbing Man in play to destroy")
     other = ctx.choose("Absorbing Man: destroy which other Absorbing Man?", others)
+    # "Do X to do Y": if X cannot be done completely, none of X is done (terms/to, rules/multiple-effects):
+    # when either Absorbing Man cannot be destroyed, neither is, and no VP is gained.
+    for m in (ctx.card, other):
+        if not effects.allowed(ctx.game, effects.Affect("destroy", m, ctx.card, ctx.controller)):
+            ctx.log(f"Absorbing Man: {m.ref} cannot be destroyed, so neither Absorbing Man is destroyed and "
+                    f"no VP is gained", "terms/to", cites.MULTIPLE_EFFECTS)
+            return
     if not ctx.destroy(ctx.card):
         return
     if ctx.destroy(other):
