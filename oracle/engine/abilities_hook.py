@@ -45,6 +45,29 @@ def leaving_discard(game, card, old, zone):
     return zone
 
 
+def run_watchers(game) -> None:
+    """After each logged event: the ``watch`` abilities of every card in the game (any zone), which
+    keep records of the game's history (e.g. each player's power at each base over the turn). The
+    list of such cards is refreshed when cards are created; a watcher logging an event does not
+    run the watchers again."""
+    d = game.__dict__
+    if d.get("watching_now"):
+        return
+    cached = d.get("watchers")
+    if cached is None or cached[0] != game.next_uid:
+        cards = [(c, ab) for c in game.all_cards() for ab in _for(c, "watch")]
+        cached = d["watchers"] = (game.next_uid, cards)
+    if not cached[1]:
+        return
+    from .context import Context
+    d["watching_now"] = True
+    try:
+        for c, ab in cached[1]:
+            ab.fn(Context(game, c, ability=ab))
+    finally:
+        d["watching_now"] = False
+
+
 def canceled(game, card) -> bool:
     """True while an effect cancels this card's abilities (terms/cancel)."""
     for e in game.effects:

@@ -258,6 +258,8 @@ class Game:
             raise LimitExceeded(f"limit exceeded: the run took more than {lim['max_seconds']} s")
         for obs in self.observers:
             obs(self)
+        from .abilities_hook import run_watchers  # ``watch`` abilities (docs/abilities.md)
+        run_watchers(self)
 
     def enter(self):
         """Enter one level of nested resolution (against endless trigger chains)."""
