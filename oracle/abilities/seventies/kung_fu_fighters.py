@@ -3,8 +3,9 @@
 Each function quotes the card text it implements (corpus/cards/that-70s-expansion/kung-fu-fighters.yaml)
 and follows clarifications/kung-fu-fighters.
 
-Not registered: Sifu (a titan whose Ongoing reacts "when you transfer one or more +1 power counters to
-a minion"; the engine raises no event for a transfer of counters).
+Sifu (a titan) answers the engine's ``counters_transferred`` event; its Special, played on a base of the
+player's choice, transfers the counters one source minion at a time (a minion and a number), at least two
+in all.
 """
 
 from __future__ import annotations
@@ -258,3 +259,67 @@ def expert_timing(ctx):
                        cites.T_TALENT)
         for ab in talents:
             ab.fn(Context(ctx.game, card, ability=ab, controller=ctx.controller))
+
+
+# ----- Sifu (titan) -------------------------------------------------------------------------------
+def _sifu_usable(ctx) -> bool:
+    g = ctx.game
+    you = ctx.controller
+    return (g.current_player.name == you and g.phase == "play"
+            and sum(m.counters for m in ctx.minions(controller=you)) >= 2
+            and not any(t.controller == you for b in ctx.bases() for t in b.titans))
+
+
+@ability("Sifu", kind="special", zone="aside", usable=_sifu_usable)
+def sifu_special(ctx):
+    """Special: On your turn, if you have two or more +1 power counters on your minions, you may play this
+    titan and transfer two or more +1 power counters from your minions to it."""
+    base = ctx.base if ctx.base is not None else ctx.choose("Sifu: play this titan on which base?", ctx.bases())
+    ctx.play_titan(ctx.card, base)
+    moved = 0
+    while True:
+        sources = ctx.minions(controller=ctx.controller, where=lambda m: m.counters > 0)
+        if not sources or not ctx.in_play(ctx.card):
+            break
+        ask = ctx.choose if moved < 2 else ctx.may_choose
+        src = ask(f"Sifu: transfer +1 power counters to this titan from which of your minions? ({moved} so far"
+                  f"{'' if moved >= 2 else ', at least 2'})", sources)
+        if src is None:
+            break
+        n = int(ctx.choose_word(f"Sifu: transfer how many +1 power counters from {src.ref}?",
+                                _numbers(1, src.counters)))
+        got = ctx.transfer_counters(src, ctx.card, n)
+        if not got:
+            break
+        moved += got
+
+
+@ability("Sifu", kind="ongoing", event="counters_transferred",
+         when=lambda ctx: (ctx.in_play(ctx.card) and ctx.event.player == ctx.controller
+                           and ctx.event.card is not None and ctx.event.card.kind == "minion"
+                           and ctx.in_play(ctx.event.card)))
+def sifu_ongoing(ctx):
+    """Ongoing: When you transfer one or more +1 power counters to a minion, you may place an additional +1
+    power counters on that minion."""
+    m = ctx.event.card
+    if ctx.may(f"Sifu: place an additional +1 power counter on {m.ref}?"):
+        ctx.place_counters(m, 1)
+
+
+@ability("Sifu", kind="talent")
+def sifu_talent(ctx):
+    """Talent: Transfer a +1 power counter from one of your minions to another minion OR place a +1 power
+    counter on a minion that doesn't have one."""
+    sources = ctx.minions(controller=ctx.controller, where=lambda m: m.counters > 0)
+    bare = ctx.minions(where=lambda m: m.counters == 0)
+    words = (["transfer"] if sources and len(ctx.minions()) > 1 else []) + (["place"] if bare else [])
+    if not words:
+        raise Refused("Sifu: no +1 power counter of yours to transfer and no minion without one")
+    word = words[0] if len(words) == 1 else ctx.choose_word(
+        "Sifu: transfer a +1 power counter from one of your minions, OR place one on a minion without any", words)
+    if word == "place":
+        ctx.place_counters(ctx.choose("Sifu: place a +1 power counter on which minion without one?", bare), 1)
+        return
+    src = ctx.choose("Sifu: transfer a +1 power counter from which of your minions?", sources)
+    dest = ctx.choose(f"Sifu: transfer it from {src.ref} to which minion?", ctx.minions(where=lambda m: m is not src))
+    ctx.transfer_counters(src, dest, 1)
