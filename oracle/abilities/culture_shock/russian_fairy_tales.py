@@ -9,8 +9,10 @@ clarifications.
   deck is then shuffled.
 - Toad: control is given with the engine's control change (terms/control), to a player who has
   another minion at Toad's base.
-- Not implemented: Bewitched (the engine has no hook to keep an action in play when its minion
-  leaves).
+- Bewitched answers the engine's ``holder_leaving`` event (fired as its minion leaves play, before its
+  attachments are discarded): its controller picks another minion in play to transfer it to (not one
+  leaving play together with it from a scored base); with none, it is discarded with the minion. The
+  World Champs Bewitched (same text) uses the same functions.
 - The Frog Princess keeps itself in play while its minion goes to the deck (it is set on the base for
   that moment, with no event), then is transferred to the new minion, or discarded if none is played.
 """
@@ -109,6 +111,40 @@ def tsar_eagle(ctx):
 
 
 # ----- actions -----------------------------------------------------------------------------
+def _bewitched_holder(card):
+    z = card.zone
+    return z.holder if z is not None and z.kind == "attached" else None
+
+
+def bewitched_power(ctx, minion):
+    """Ongoing: This minion has +2 power."""
+    return 2 if minion is _bewitched_holder(ctx.card) else 0
+
+
+def bewitched_when(ctx):
+    return ctx.event.card is _bewitched_holder(ctx.card)
+
+
+def bewitched_leaving(ctx):
+    """When this minion leaves play, transfer this action to another minion."""
+    leaving = ctx.event.card
+    base = ctx.event.base
+    together = bool(ctx.event.data.get("at_once"))
+    others = ctx.minions(where=lambda m: m is not leaving and not (together and ctx.base_of(m) is base))
+    if not others:
+        ctx.log(f"there is no other minion to transfer {ctx.card.ref} to: it leaves with {leaving.ref}",
+                cites.T_TRANSFER)
+        return
+    to = ctx.choose(f"Bewitched: transfer this action to which other minion ({leaving.ref} leaves play)?",
+                    others)
+    ctx.transfer_action(ctx.card, to)
+
+
+_RFT = "bewitched-russian-fairy-tales"
+ability("Bewitched", kind="power", slug=_RFT)(bewitched_power)
+ability("Bewitched", kind="ongoing", event="holder_leaving", when=bewitched_when, slug=_RFT)(bewitched_leaving)
+
+
 @ability("Fetch I Know Not What")
 def fetch_i_know_not_what(ctx):
     """Reveal cards from your deck until you reveal two actions. You may place any number of those actions

@@ -17,8 +17,8 @@ Aramis uses the Musketeers' record of which minions each action directly affects
 (oracle/abilities/international_incident/musketeers.py): the same text, registered for its World Champs slug.
 
 Diva is registered by name in oracle/abilities/seventies/disco_dancers.py (the Disco Dancers card has
-the same text). Not implemented: Bewitched (an attached action gets no event when its
-minion leaves play: it is discarded first, and "transfer this action" would need it).
+the same text). Bewitched (the same text as the Russian Fairy Tales card) uses that card's functions
+(oracle/abilities/culture_shock/russian_fairy_tales.py), on the engine's ``holder_leaving`` event.
 """
 
 from __future__ import annotations
@@ -26,6 +26,7 @@ from __future__ import annotations
 from oracle.abilities import ability
 from oracle.engine import cites
 from oracle.abilities.international_incident import musketeers as _mk
+from oracle.abilities.culture_shock import russian_fairy_tales as _rft
 
 WC = "-world-champs"
 
@@ -308,3 +309,9 @@ def aramis(ctx):
     play an action that directly affects this minion as an extra action."""
     _mk._set_flag(ctx, f"aramis:{ctx.card.uid}")
     _mk.play_action_affecting(ctx, ctx.card, "Aramis")
+
+
+# ----- Bewitched (the Russian Fairy Tales' text) ----------------------------------------------
+ability("Bewitched", kind="power", slug=_slug("bewitched"))(_rft.bewitched_power)
+ability("Bewitched", kind="ongoing", event="holder_leaving", when=_rft.bewitched_when,
+        slug=_slug("bewitched"))(_rft.bewitched_leaving)
