@@ -12,8 +12,11 @@ Every Avengers card is implemented. Notes on readings:
 - Thor: Mjolnir is taken from the discard pile when it is there (the deck is then not searched and
   not shuffled); otherwise the deck is searched (and shuffled, found or not).
 - Hulk Smash: "the base and all its modifiers" are the base modifiers played on it; characters and
-  the character modifiers on them stay, on the new base. With an empty base deck the base cannot be
-  replaced, so it is not destroyed.
+  the character modifiers on them stay, on the new base (the card says "all characters remain"). An
+  empty base deck is first made anew from the shuffled base discard pile, as when a scored base is
+  replaced (rules/back-to-your-corners). R: the smashed base goes to the base discard pile after that
+  shuffle (it cannot replace itself); with both the base deck and the base discard pile empty, no base
+  can replace it and the "you may destroy the base" choice is not offered.
 - Cap's Shield / "other players' actions": relative to the Shield's controller.
 """
 
@@ -255,13 +258,22 @@ def hulk_smash(ctx):
         ctx.destroy(act)
     if base not in game.bases or not any(m.name == "Hulk" for m in base.minions):
         return
-    if not game.base_deck:
-        ctx.log(f"Hulk Smash: the base deck is empty, {base.ref} cannot be replaced", cites.CORNERS)
+    if not game.base_deck and not game.base_discard:
+        ctx.log(f"Hulk Smash: the base deck and the base discard pile are empty, no base can replace "
+                f"{base.ref}", cites.CORNERS)
         return
     if not ctx.may(f"Hulk Smash: destroy {base.ref} and replace it with the top card of the base deck?"):
         return
     for act in list(base.actions):
         ctx.destroy(act)
+    if not game.base_deck:
+        # rules/back-to-your-corners: when the base deck has run out, shuffle the base discard pile to
+        # make a new base deck
+        cards = list(game.base_discard)
+        game.rng.shuffle(cards)
+        for c in cards:
+            game.put(c, game.base_deck)
+        ctx.log("the base deck is empty: the base discard pile is shuffled to make a new one", cites.CORNERS)
     old_card = base.card
     nb = ctx.swap_base(base, game.base_deck[0])
     game.put(old_card, game.base_discard)
