@@ -4,13 +4,21 @@ Each function quotes the card text it implements (corpus/cards/smash-up-marvel/a
 Smash Up: Marvel says "character" for minion, "base modifier" / "character modifier" for an action
 played on a base / a minion; the engine reads them so.
 
-Every Avengers card is implemented. Notes on readings:
+Every Avengers card is implemented. Notes on readings (R: the rulebook is silent, this is the
+project's reading; otherwise the rule that decides it is named):
 - "Special: Play before a base scores" standard actions (Widow's Bite, Repulsor Boots' Special) are
-  played in the Me First! window before scoring; the base is the one scoring. Widow's Bite cannot be
-  played otherwise. Repulsor Boots played normally moves one of your characters; played with its
-  Special it moves Iron Man (any Iron Man in play: the card does not say "your").
-- Thor: Mjolnir is taken from the discard pile when it is there (the deck is then not searched and
-  not shuffled); otherwise the deck is searched (and shuffled, found or not).
+  played in the Me First! window before scoring (terms/special, rules/me-first); the base is the one
+  scoring. R: Widow's Bite, whose text says when it is played, is refused as a normal play (as the
+  project does for every "Special: Play before a base scores" card without other text; Rally's errata
+  "can be played normally as well" shows such a card is not played normally by default). Repulsor Boots
+  played normally moves one of your characters; played with its Special it moves Iron Man (any Iron
+  Man in play: the card does not say "your").
+- R: a talent that could do nothing is refused rather than used for no effect (terms/talent says a
+  talent is optional, not whether an empty one may be used): Iron Man with no other base to move to,
+  Thor's talent with no Mjolnir on a character or no other character to move it to.
+- Thor: there is one Mjolnir. R: when it is in the discard pile it is taken from there (the deck is
+  then not searched and not shuffled); otherwise the deck is searched (and shuffled, found or not:
+  "Shuffle your deck if you searched it").
 - Hulk Smash: "the base and all its modifiers" are the base modifiers played on it; characters and
   the character modifiers on them stay, on the new base (the card says "all characters remain"). An
   empty base deck is first made anew from the shuffled base discard pile, as when a scored base is
