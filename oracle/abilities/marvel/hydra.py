@@ -5,7 +5,8 @@ Smash Up: Marvel says "character" for minion and "base modifier" for an action p
 the engine reads them so.
 
 Every Hydra card is implemented. Notes on readings:
-- "Power 2 or less" of a card outside play (hand, deck, discard pile) is its printed power.
+- "Power 2 or less" of a card outside play (hand, deck, discard pile) is its printed power
+  (rules/in-and-out-of-play: the power of a minion not in play is only the number printed on it).
 - "Destroy one of your characters" may pick the card whose ability it is (Red Skull, Baron Strucker,
   Madame Hydra are characters of yours); the "to ..." / "After it is destroyed, ..." part happens only
   when the destruction does (terms/to, terms/after).
