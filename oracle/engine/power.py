@@ -56,10 +56,12 @@ def card_power(game, card) -> int:
 
 
 def player_total(game, base, player: str) -> int:
-    """A player's total power at a base."""
+    """A player's total power at a base. A minion named by a lasting ``no_total`` effect (e.g. "it
+    doesn't add its power to its controller's total until the end of the turn") adds nothing."""
     total = 0
+    uncounted = [e.card for e in game.effects if e.kind == "no_total"] if game.effects else ()
     for m in base.minions:
-        if m.controller == player:
+        if m.controller == player and not any(c is m for c in uncounted):
             total += minion_power(game, m)
         for a in m.attached:
             if a.controller == player and a.defn.power and a.kind == "action":
