@@ -16,9 +16,12 @@ such an event (The Count's and Wolf Pact's -1, the talents of The Monster, Drone
 Pressure, We Are the Champions). A power change made by another set's talent is seen at the next
 such event.
 
+Stakeout's "another player's power here has decreased this turn" reads a record of each player's
+total power at each base, kept by a ``watch`` ability after every event of the game (so also before
+Stakeout was played): a total lower than after the previous event is a decrease, for any reason
+(a minion destroyed, moved, returned, a power change; clarification of Stakeout).
+
 Not implemented (see the report):
-- Stakeout: "If another player's power here has decreased this turn" needs each player's power at
-  a base over the turn (also before Stakeout was played); the engine keeps no such record.
 - Ancient Lord (a titan from the Titans Event Kit): its Special replaces placing counters and plays
   the titan from beside the deck; left unregistered.
 """
@@ -319,3 +322,53 @@ ability("Fledgling Vampire", kind="special", window="destroyed", zone="hand",
         usable=_you_destroyed_another)(_fledgling_bury)
 ability("Fledgling Vampire", kind="special", window="destroyed", zone="discard",
         usable=_you_destroyed_another)(_fledgling_bury)
+
+
+# ----- Stakeout -------------------------------------------------------------------------------
+def _power_record(game) -> dict:
+    return game.__dict__.setdefault("monster_smash_power_record",
+                                    {"n": None, "turn": None, "last": {}, "dropped": set()})
+
+
+@ability("Stakeout", kind="watch")
+def stakeout_watch(ctx):
+    """(The record "another player's power here has decreased this turn" needs: each player's total at
+    each base after every event; the bases and players whose total went down this turn.)"""
+    from oracle.engine.power import player_total
+    game = ctx.game
+    rec = _power_record(game)
+    if rec["n"] == len(game.log) and rec["turn"] == game.turn:
+        return  # already noted for this event (another Stakeout)
+    rec["n"] = len(game.log)
+    if rec["turn"] != game.turn:
+        rec["turn"], rec["dropped"] = game.turn, set()
+    now = {(b.card.uid, p.name): player_total(game, b, p.name) for b in game.bases for p in game.players}
+    last = rec["last"]
+    for key, total in now.items():
+        if key in last and total < last[key]:
+            rec["dropped"].add(key)
+    rec["last"] = now
+
+
+@ability("Stakeout", kind="talent")
+def stakeout_talent(ctx):
+    """Talent: If another player's power here has decreased this turn, other players cannot play minions
+    of power 3 or more here until the start of your next turn."""
+    base = ctx.here
+    me = ctx.controller
+    rec = _power_record(ctx.game)
+    dropped = rec["dropped"] if rec["turn"] == ctx.game.turn else set()
+    if base is None or not any((base.card.uid, p) in dropped for p in ctx.other_players()):
+        ctx.game.refuse(f"no other player's power at {base.ref if base else 'this base'} has decreased this turn")
+    at = base
+
+    def banned(game, card, base, player):
+        return (player != me and base is at and card.defn.can_be("minion")
+                and int(card.defn.power or 0) >= 3)
+
+    effects.add_effect(ctx.game, effects.Effect(
+        "forbid", flag="play", player=None, match=banned, until="start_of_turn", until_player=me,
+        source=ctx.card, controller=me,
+        reason=f"other players cannot play minions of power 3 or more at {at.ref} ({ctx.card.ref})"))
+    ctx.log(f"until the start of {me}'s next turn, other players cannot play minions of power 3 or more "
+            f"at {at.ref}", cites.T_TALENT)
