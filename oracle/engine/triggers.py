@@ -92,15 +92,28 @@ def triggered(game, ev):
     for src in sources:
         if ev.player is not None and ignores(game, ev.player, src):
             continue  # a player ignoring a base does not follow its instructions
-        abs_ = [a for a in live_abilities(game, src, "ongoing") if a.event == ev.kind]
+        abs_ = [a for a in live_abilities(game, src, "ongoing") if a.event == ev.kind and a.zone != "aside"]
         if ev.kind in TURN_EVENTS or ev.kind in SCORING_EVENTS:
-            abs_ = list(live_abilities(game, src, ev.kind)) + abs_
+            abs_ = [a for a in live_abilities(game, src, ev.kind) if a.zone != "aside"] + abs_
         for ab in abs_:
             ctl = ev.data.get("controller") if src is gone else None
             ctx = Context(game, src, ability=ab, event=ev, controller=ctl)
             ok = ab.when(ctx) if ab.when is not None else _default_when(ctx, ab)
             if ok:
                 out.append((src, ab, ctl))
+    for p in game.players:  # "while this titan is not in play": triggers of titans set aside (zone="aside")
+        for src in list(p.titans):
+            abs_ = [a for a in abilities_of(src, "ongoing") if a.event == ev.kind and a.zone == "aside"]
+            if ev.kind in TURN_EVENTS:
+                abs_ = [a for a in abilities_of(src, ev.kind) if a.zone == "aside"] + abs_
+            for ab in abs_:
+                ctx = Context(game, src, ability=ab, event=ev, controller=p.name)
+                if ab.when is not None:
+                    ok = ab.when(ctx)
+                else:
+                    ok = ev.kind not in TURN_EVENTS or p.name == game.current_player.name
+                if ok:
+                    out.append((src, ab, p.name))
     for e in list(game.effects):  # delayed triggers that outlive their card
         if e.kind == "delayed" and e.flag == ev.kind and e.source is not None and e.fn is not None:
             from oracle.abilities.registry import Ability
