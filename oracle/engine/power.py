@@ -80,8 +80,15 @@ def player_total(game, base, player: str) -> int:
 
 
 def base_total(game, base) -> int:
-    """Total power of all cards on a base (uncontrolled monsters add to the breakpoint instead)."""
-    return sum(player_total(game, base, p.name) for p in game.players)
+    """Total power of all cards on a base (uncontrolled monsters add to the breakpoint instead). A
+    minion kept out of its controller's total by a ``no_total`` effect with ``flag="still_breaks"``
+    (e.g. Pin) still adds its power to the base's total, for breaking it."""
+    total = sum(player_total(game, base, p.name) for p in game.players)
+    if game.effects:
+        kept = {e.card.uid: e.card for e in game.effects if e.kind == "no_total" and e.flag == "still_breaks"
+                and e.card is not None and any(m is e.card for m in base.minions) and e.card.controller is not None}
+        total += sum(minion_power(game, m) for m in kept.values())
+    return total
 
 
 def breakpoint(game, base) -> int:
