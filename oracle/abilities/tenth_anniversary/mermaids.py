@@ -2,15 +2,15 @@
 
 Each function quotes the current card text (corpus/cards/10th-anniversary/mermaids.yaml).
 
-Not implemented: Charmed ("it doesn't add its power to its controller's total until the end of the
-turn" needs a lasting effect on one minion's contribution to its controller's total, wherever it is;
-the engine's lasting ``player_power`` effects are a fixed amount at one base).
+Charmed's "it doesn't add its power to its controller's total until the end of the turn" is the
+engine's lasting ``no_total`` effect on that minion (it follows the minion wherever it moves and ends
+if it leaves play); a minion that cannot be affected by Charmed (a ``power`` affect) keeps counting.
 """
 
 from __future__ import annotations
 
 from oracle.abilities import ability
-from oracle.engine import cites
+from oracle.engine import cites, effects
 
 
 def _others_minion(ctx, m):
@@ -147,6 +147,29 @@ def shipwreck_cove_special(ctx):
     dest = ctx.choose("Shipwreck Cove: transfer this card to which base?", ctx.other_bases(ctx.event.base))
     if dest is not None:
         ctx.transfer_action(ctx.card, dest)
+
+
+@ability("Charmed")
+def charmed(ctx):
+    """Choose a minion of power 3 or less. You may move it to another base where you have a minion. It
+    doesn't add its power to its controller's total until the end of the turn. Play an extra action."""
+    small = ctx.minions(where=lambda m: ctx.power(m) <= 3)
+    pick = ctx.choose("Charmed: choose a minion of power 3 or less", small)
+    if pick is None:
+        ctx.log("Charmed: there is no minion of power 3 or less", cites.USING_ABILITIES)
+    else:
+        frm = ctx.base_of(pick)
+        dests = [b for b in ctx.other_bases(frm)
+                 if ctx.minions(base=b, controller=ctx.controller, where=lambda m: m is not pick)]
+        dest = ctx.may_choose(f"Charmed: you may move {pick.ref} to another base where you have a minion", dests)
+        if dest is not None:
+            ctx.move(pick, dest)
+        if ctx.in_play(pick) and effects.allowed(ctx.game, effects.Affect("power", pick, ctx.card, ctx.controller)):
+            effects.add_effect(ctx.game, effects.Effect("no_total", card=pick, until="end_of_turn",
+                                                        source=ctx.card, controller=ctx.controller))
+            ctx.log(f"{pick.ref} does not add its power to {pick.controller}'s total until the end of the turn",
+                    cites.USING_ABILITIES)
+    ctx.extra("action", reason="Charmed")
 
 
 @ability("Siren Song")
