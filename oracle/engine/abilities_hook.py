@@ -9,11 +9,12 @@ _cache: dict = {}
 
 
 def _for(card, kind):
-    test = card.defn.test_only
-    key = (card.defn.name, kind, test, card.defn.slug)
+    d = card.ability_as or card.defn  # a card that has another card's abilities (Card.ability_as)
+    test = d.test_only
+    key = (d.name, kind, test, d.slug)
     got = _cache.get(key)
     if got is None:
-        found = registry.abilities(card.defn.name, kind, slug=card.defn.slug)
+        found = registry.abilities(d.name, kind, slug=d.slug)
         if test:  # test-only cards have no ability, except those registered by test code
             found = [a for a in found if (a.module or "").split(".")[-1].startswith("test")]
         got = tuple(found)

@@ -151,6 +151,9 @@ class Card:
     stasis: int = 0
     stored: list = field(default_factory=list)
     as_type: str | None = None  # a fusion in play: "minion" or "action"
+    # while in play: the card whose abilities (and way of being played) it has instead of its own, e.g.
+    # Hello, Dolly!'s "copy the ability of that action" (forgotten when it leaves play)
+    ability_as: CardDef | None = None
 
     @property
     def name(self) -> str:
@@ -177,6 +180,12 @@ class Card:
         self.as_type = None
         self.talent_used = False
         self.played_by = None
+        self.ability_as = None
+
+    @property
+    def rules(self) -> CardDef:
+        """The definition its abilities and way of being played come from (``ability_as`` or its own)."""
+        return self.ability_as or self.defn
 
     def __repr__(self) -> str:  # pragma: no cover - debugging aid
         return f"<{self.ref}#{self.uid}>"

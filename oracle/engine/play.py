@@ -144,8 +144,8 @@ def check_play(game, player: str, card, base=None, on=None, how="normal", as_typ
         if base is None:
             raise Refused(f"playing the minion {card.ref} needs a base")
         return base.minions
-    play_on = card.defn.play_on if not card.defn.is_fusion else None
-    whose = card.defn.play_on_whose
+    play_on = card.rules.play_on if not card.defn.is_fusion else None
+    whose = card.rules.play_on_whose
     if play_on == "base":
         if base is None or on is not None:
             raise Refused(f"{card.ref} is played on a base (give base:)")
@@ -245,7 +245,7 @@ def play_extra_now(game, player: str, kind: str, where=None, base=None, source=N
     if card is None:
         return None
     tb, on = choose_target(game, player, card, base, kind)
-    if tb is None and on is None and (kind == "minion" or card.defn.play_on):
+    if tb is None and on is None and (kind == "minion" or card.rules.play_on):
         return None
     return play_card(game, player, card, base=tb, on=on, how="free", as_type=kind)
 
@@ -253,11 +253,11 @@ def play_extra_now(game, player: str, kind: str, where=None, base=None, source=N
 def choose_target(game, player, card, base=None, kind=None):
     """Ask where to play ``card``: a base for minions and base actions, a minion for minion actions."""
     kind = kind or card.kind
-    if kind == "minion" or (card.defn.play_on == "base" and not card.defn.is_fusion):
+    if kind == "minion" or (card.rules.play_on == "base" and not card.defn.is_fusion):
         if base is not None:
             return base, None
         return game.ask(Prompt(f"choose a base to play {card.ref} on", player, list(game.bases))), None
-    if card.defn.play_on == "minion" and kind == "action" and not card.defn.is_fusion:
+    if card.rules.play_on == "minion" and kind == "action" and not card.defn.is_fusion:
         ms = game.minions() if base is None else list(base.minions)
         if not ms:
             return None, None
