@@ -3,11 +3,14 @@
 Each function quotes the card text it implements (corpus/cards/smash-up-disney-edition/aladdin.yaml).
 "Character" is the Disney word for a minion (wiki/character).
 
-- "Discard an action to ..." is a cost: a talent whose cost cannot be paid (no action in hand) is
-  refused rather than used.
+Readings are marked R: the rulebook is silent there and this is the project's reading; other notes name
+the rule that decides them.
+
+- "Discard an action to ..." (Jasmine, Rajah, Palace Guard): if the discard cannot be done, nothing
+  else is (terms/to). R: such a talent is then refused rather than used for no effect.
 - Searches reveal the card found; a searched deck is shuffled (rules/decks-discards-and-searches);
   "deck and/or discard pile" lets the player take the card from either (disney/common.fetch).
-- Rajah's Special uses its talent (the once-per-turn talent use) before the base it is on scores.
+- R: Rajah's Special uses its talent (the once-per-turn talent use) before the base it is on scores.
 """
 
 from __future__ import annotations

@@ -4,15 +4,20 @@ Each function quotes the card text it implements
 (corpus/cards/smash-up-disney-edition/beauty-and-the-beast.yaml). "Character" is the Disney word for a
 minion (wiki/character); a "Base modifier" is an action played on a base (wiki/modifier).
 
-- "Discard a card to ..." is a cost: a talent whose cost cannot be paid (empty hand) is refused.
+Readings are marked R: the rulebook is silent there and this is the project's reading; other notes name
+the rule that decides them.
+
+- "Discard a card to ...": if the discard cannot be done, nothing else is (terms/to). R: such a talent
+  is then refused (empty hand) rather than used for no effect.
 - "Special: After you discard this card from your hand, you may play it as an extra ...": a Special
   offered in the Me First! window after the card goes from its owner's hand to the discard pile (by any
-  ability, or the hand limit); it is played from the discard pile as an extra card.
-- Enchanted Objects: "Use only one Enchanted Objects ability per turn" is counted per player.
-- Petals of the Rose: "after you discard one or more cards" triggers once for the cards one ability (or
+  ability, or the hand limit); it is played from the discard pile as an extra card (R: "after you
+  discard this card from your hand" counts a discard forced by another player's card too).
+- R: Enchanted Objects: "Use only one Enchanted Objects ability per turn" is counted per player.
+- R: Petals of the Rose: "after you discard one or more cards" triggers once for the cards one ability (or
   the hand limit) discards in one step.
 - Be Our Guest reads the engine's record of discards from the hand this turn (game.hand_discards).
-- Gaston: "On each player's turn, that player may discard two cards to destroy this card" is a Special
+- R: Gaston: "On each player's turn, that player may discard two cards to destroy this card" is a Special
   any player uses with a ``special:`` step on their own turn (zone "table"); the two discards are its
   cost, so a player with fewer than two cards in hand cannot use it.
 """

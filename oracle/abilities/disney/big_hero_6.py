@@ -4,12 +4,15 @@ Each function quotes the card text it implements (corpus/cards/smash-up-disney-e
 "Character" is the Disney word for a minion (wiki/character); a "Base modifier" / "Character modifier"
 is an action played on a base / a minion (wiki/modifier).
 
+Readings are marked R: the rulebook is silent there and this is the project's reading; other notes name
+the rule that decides them.
+
 - "Not affected by other players' cards" (Baymax): protection from anything a card controlled by
   another player does (terms/affect); bases are no player's cards.
 - "Move power counters" is a transfer of counters (terms/transfer, rules/plus-1-power-counters).
-- Wasabi: "+1 power, or +1 power for each +1 power counter on it, up to +5": the better of the two,
+- R: Wasabi: "+1 power, or +1 power for each +1 power counter on it, up to +5": the better of the two,
   i.e. +1 with no counter, else +1 per counter, at most +5; counted when the talent is used.
-- Control Mask's "here" is the base of the character it is on; the moved Microbot Swarms may be
+- R: Control Mask's "here" is the base of the character it is on; the moved Microbot Swarms may be
   anyone's.
 """
 

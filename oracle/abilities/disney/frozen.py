@@ -4,12 +4,16 @@ Each function quotes the card text it implements (corpus/cards/smash-up-disney-e
 "Character" is the Disney word for a minion (wiki/character); a "Base modifier" is an action played on
 a base (wiki/modifier).
 
+Readings are marked R: the rulebook is silent there and this is the project's reading; other notes name
+the rule that decides them.
+
 - "Cannot be destroyed by other players' cards" (Anna, Lock the Gates): a destroy whose source is a
   card controlled by another player is prevented (terms/affect); bases are no player's cards.
-- "Power 3 or less" of a card being played is its printed power.
-- Frozen Port: a player's "first character each turn" is the first minion they play that turn (normal
+- "Power 3 or less" of a card being played is its printed power (rules/in-and-out-of-play).
+- R: Frozen Port: a player's "first character each turn" is the first minion they play that turn (normal
   or extra); it is refused at the Frozen Port base while there is another base to play it on.
-- "Destroy one of your characters to ...": when the destruction does not happen, nothing is played.
+- "Destroy one of your characters to ...": when the destruction does not happen, nothing is played
+  (terms/to).
 """
 
 from __future__ import annotations

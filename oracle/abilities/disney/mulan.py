@@ -4,13 +4,19 @@ Each function quotes the card text it implements (corpus/cards/smash-up-disney-e
 "Character" is the Disney word for a minion (wiki/character); a "base modifier" is an action played
 on a base, a "character modifier" an action played on a minion.
 
+Readings are marked R: the rulebook is silent there and this is the project's reading; other notes name
+the rule that decides them.
+
 - "After you place a +1 power counter on this character" answers the engine's ``counters_placed``
   event (a placement made by an ability of yours; a transfer is not a placement, terms/transfer).
-- Mulan's talent reads "If you have placed a +1 power counter on this character this turn, play an
+- R: Mulan's talent reads "If you have placed a +1 power counter on this character this turn, play an
   extra action, OR draw a card": the condition belongs to the extra action; drawing a card is always
   open.
-- Shan Yu's only ability is its Special: played as a Special before a base scores it destroys; played
-  as a regular action it does nothing.
+- R: Shan Yu's only ability is its Special ("Special: Before a base scores, destroy ..."), which is
+  resolved only when its trigger happens (rules/using-card-abilities); played with that Special before a
+  base scores it destroys. Played as a regular action it does nothing: a card may be played even if its
+  ability cannot happen (rules/canceling-or-preventing-effects). Unlike Widow's Bite ("Special: Play
+  before a base scores"), its text puts no condition on playing the card itself.
 """
 
 from __future__ import annotations

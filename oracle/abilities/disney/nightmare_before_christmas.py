@@ -4,10 +4,16 @@ Each function quotes the card text it implements
 (corpus/cards/smash-up-disney-edition/the-nightmare-before-christmas.yaml). "Character" is the Disney
 word for a minion (wiki/character); a "character modifier" is an action played on a minion.
 
-- Zero's and Sandy Claws Costume's Specials ("After this base scores, return this character ...")
+Readings are marked R: the rulebook is silent there and this is the project's reading; other notes name
+the rule that decides them.
+
+- R: Zero's and Sandy Claws Costume's Specials ("After this base scores, return this character ...")
   resolve after the base's VP are awarded, before its cards go to the discard piles: the character
   returns to the hand from the base, so it never reaches the discard pile.
-- Ghostly Presents checks who controls the character when it is played on it.
+- R: Ghostly Presents checks who controls the character when it is played on it.
+- R: Zombie Duck Toy changes only VP that a player gains from that base: "you gain 1 VP more" / "its
+  controller gains 1 VP less" change a gain, so a controller who gains no VP there gains none (and
+  never fewer than 0).
 
 - Christmas Will Be Ours!: the card played from another player's hand is yours to play (you control
   it); at the end of the turn a delayed trigger returns it to its owner's hand from play, a discard

@@ -5,11 +5,17 @@ Each function quotes the card text it implements
 (wiki/character); a "base modifier" is an action played on a base, a "character modifier" an action
 played on a minion.
 
+Readings are marked R: the rulebook is silent there and this is the project's reading; other notes name
+the rule that decides them.
+
 - "Special: After this character goes to the discard pile from play, you may ..." is offered in the
   Me First! window of the card's own ``discarded`` event (from play: destroyed, discarded, or its base
   scored) while the card is in its owner's discard pile; using the Special is the "you may".
-- "If Mufasa is in your discard pile": the discard pile of the card's controller.
-- Circle of Life's Special answers the discard of the character it was on: the link is noted while
+- "If Mufasa is in your discard pile": the discard pile of the card's controller (terms/you).
+- R: a talent that could do nothing (Rafiki or Timon and Pumbaa with nothing fitting in the discard pile,
+  Zazu with neither option open, Hyenas' Den with no character of yours here) is refused rather than
+  used for no effect.
+- R: Circle of Life's Special answers the discard of the character it was on: the link is noted while
   the character is about to go to the discard pile with Circle of Life still on it.
 """
 

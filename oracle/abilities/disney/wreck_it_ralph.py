@@ -5,9 +5,13 @@ Each function quotes the card text it implements
 minion (wiki/character); a "base modifier" is an action played on a base, a "character modifier"
 an action played on a minion.
 
-- King Candy: "power counters on it do not add to its power" is a lasting power effect on that
+Readings are marked R: the rulebook is silent there and this is the project's reading; other notes name
+the rule that decides them.
+
+- R: King Candy: "You may move this card" comes first, then the character is chosen at the base
+  the card is on then; "power counters on it do not add to its power" is a lasting power effect on that
   character whose amount is minus its counters, computed whenever its power is.
-- Cy-Bug Infestation: the destroyed base is replaced as after scoring ("Replace the base normally"):
+- R: Cy-Bug Infestation: the destroyed base is replaced as after scoring ("Replace the base normally"):
   its cards that did not move go to the discard pile with it, the top base of the base deck takes its
   place.
 """

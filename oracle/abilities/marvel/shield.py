@@ -4,7 +4,15 @@ Each function quotes the card text it implements (corpus/cards/smash-up-marvel/s
 Smash Up: Marvel says "character" for minion (wiki/character) and "base modifier" for an action
 played on a base (wiki/modifier); the engine reads them so.
 
-Every S.H.I.E.L.D. card is implemented.
+Every S.H.I.E.L.D. card is implemented. Readings (R: the rulebook is silent, this is the project's
+reading):
+- R: Rescue Mission's only ability is its Special ("Special: After a base scores, shuffle ..."), resolved
+  only when its trigger happens (rules/using-card-abilities): it is played with that Special after a
+  base scores. Played as a regular action it does nothing: a card may be played even if its ability
+  cannot happen (rules/canceling-or-preventing-effects). Unlike Widow's Bite ("Special: Play before a
+  base scores"), its text puts no condition on playing the card itself.
+- "Power 3 or less" / "power 2 or less" of a character being played is its printed power
+  (rules/in-and-out-of-play).
 """
 
 from __future__ import annotations

@@ -6,7 +6,10 @@ played on a base (wiki/modifier). "Reduce this base's breakpoint until the end o
 with the base it was made on, even if the card later leaves or moves. Ongoing abilities of base
 modifiers look at the base the modifier is on now, so they follow it when Move the Goods moves it.
 
-Every Sinister Six card is implemented.
+Every Sinister Six card is implemented. Reading (R: the rulebook is silent, this is the project's
+reading):
+- R: a talent whose condition is not met (My Master Plan, Reroute the Power: "If the breakpoint here is
+  19 or less, ...") is refused rather than used for no effect.
 """
 
 from __future__ import annotations
