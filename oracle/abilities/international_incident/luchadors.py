@@ -6,8 +6,10 @@ Each function quotes the card text it implements
 is an action with "Set-Up" as part of its name (the clarification of Yellow Demon, Cheap Pop and
 Reversal); the name is matched without regard to case ("Powerful Set-up").
 
-Pin is not registered: its power must still count towards breaking the base while not counting towards
-its controller's total, and the engine computes a base's total as the sum of the players' totals.
+Pin: the minion's power stays out of its controller's total (the engine's ``no_total`` effect) but still
+counts in the base's total for breaking it (``flag="still_breaks"``, clarification of Pin); the minion
+still has its power and its presence (VP for a total of zero). Played on a minion without another action
+of yours on it, the play is refused (rules/conflicting-text-and-timing).
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ from __future__ import annotations
 import weakref
 
 from oracle.abilities import ability
-from oracle.engine import cites
+from oracle.engine import cites, effects
 from oracle.engine.power import printed_power
 
 # Reversal: the base whose scoring it answers, per game and card.
@@ -237,3 +239,20 @@ def tag_team(ctx):
         return
     base = ctx.choose(f"Tag-Team: play {card.ref} at which base where you have a minion?", bases)
     ctx.play_card(card, base=base)
+
+
+@ability("Pin")
+def pin(ctx):
+    """Play on a minion with one of your actions on it. Ongoing: This minion's abilities are cancelled, and
+    its power isn't added to its controller's total power here."""
+    minion = _host(ctx.card)
+    if minion is None:
+        return
+    if not ctx.setting_up and not [a for a in _my_actions_on(ctx, minion) if a is not ctx.card]:
+        ctx.game.refuse(f"Pin is played on a minion with one of your actions on it; {minion.ref} has none of "
+                        f"{ctx.controller}'s")
+    ctx.cancel_abilities(card=minion, until="while_source")
+    effects.add_effect(ctx.game, effects.Effect("no_total", card=minion, until="while_source", flag="still_breaks",
+                                                source=ctx.card, controller=ctx.controller))
+    ctx.log(f"{minion.ref}'s power is not added to {minion.controller}'s total there while Pin is on it "
+            f"(it still counts for breaking the base)", cites.USING_ABILITIES)
