@@ -172,15 +172,29 @@ def unicrave(ctx):
 
 
 # ----- Changing Room ------------------------------------------------------------------------------
+def _talent_minion(card):
+    """The minion that used a talent: the card itself, or the minion an action granting it is on
+    (bases/changing-room: a talent granted by an action such as The Touch counts)."""
+    if card is None:
+        return None
+    if card.kind == "minion":
+        return card
+    z = card.zone
+    if z is not None and z.kind == "attached" and z.holder.kind == "minion":
+        return z.holder
+    return None
+
+
 def _talent_here(ctx) -> bool:
     ev = ctx.event
-    return (ev.base is not None and ev.base is ctx.here and ev.card is not None and ev.card.kind == "minion")
+    # the base where it was when it used the talent (bases/changing-room: moving there with it does not count)
+    return ev.base is not None and ev.base is ctx.here and _talent_minion(ev.card) is not None
 
 
 @ability("Changing Room", kind="ongoing", event="talent_used", when=_talent_here)
 def changing_room(ctx):
     """After a minion here uses a talent, it gains +1 power until the end of the turn."""
-    m = ctx.event.card
+    m = _talent_minion(ctx.event.card)
     if not ctx.in_play(m):
         ctx.log(f"Changing Room: {m.ref} is no longer in play", cites.USING_ABILITIES)
         return

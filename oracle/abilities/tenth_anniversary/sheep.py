@@ -7,14 +7,22 @@ Little Bo Peep's ban is a ``forbid("move")`` whose match sees the mover and the 
 stops a player other than Bo Peep's controller moving any minion to or from Bo Peep's base
 (sheep/black-sheep: a minion moved by Bo Peep's own controller is not stopped).
 
+Hello, Dolly! answers an action another player played (the ``action_played`` Me First! window, after
+that action has resolved): it is played with the abilities of that action as if printed on it
+(``Card.ability_as``, which the engine uses for its abilities and for how it is played), so it is played
+on a minion or a base when the copied action is, not necessarily the same one, and an attached copy keeps
+the copied Ongoing abilities while it stays in play (sheep/hello-dolly). The copied action's conditions
+for being played do not apply. Played without its Special (a normal play) it is refused.
+
 Not implemented (engine gaps, see the report): Counting Sheep (no event "after the power of a
-minion increases"), Hello, Dolly! (copying another action's ability is not modelled).
+minion increases").
 """
 
 from __future__ import annotations
 
 from oracle.abilities import ability
 from oracle.engine import cites
+from oracle.engine.errors import Refused
 
 
 def _holder(card):
@@ -227,3 +235,38 @@ def wood_for_sheep(ctx):
     ctx.game.put(give, ctx.game.player(other).hand)
     ctx.log(f"{ctx.controller} places {give.ref} into {other}'s hand", cites.T_PLACE)
     ctx.play_card(revealed)
+
+
+# ----- Hello, Dolly! ----------------------------------------------------------------------
+def _other_player_played_action(ctx) -> bool:
+    ev = ctx.event
+    return (ev is not None and ev.card is not None and ev.player is not None and ev.player != ctx.controller
+            and ev.card.kind == "action")
+
+
+@ability("Hello, Dolly!", kind="special", window="action_played", zone="hand", usable=_other_player_played_action)
+def hello_dolly_special(ctx):
+    """Special: Play after another player plays an action. Copy the ability of that action."""
+    from oracle.engine.play import choose_target, play_card
+    model = ctx.event.card
+    me = ctx.card
+    me.ability_as = model.rules
+    ctx.log(f"{me.ref} copies the ability of {model.ref}", cites.USING_ABILITIES)
+    base, on = choose_target(ctx.game, ctx.controller, me, kind="action")
+    if me.rules.play_on and base is None and on is None:
+        me.ability_as = None
+        ctx.log(f"there is nothing to play {me.ref} on as {model.ref}: it stays in the hand", cites.USING_ABILITIES)
+        return
+    play_card(ctx.game, ctx.controller, me, base=base, on=on, how="special")
+    if not ctx.in_play(me):
+        me.ability_as = None
+
+
+@ability("Hello, Dolly!")
+def hello_dolly(ctx):
+    """Special: Play after another player plays an action. Copy the ability of that action."""
+    if ctx.game.resolution_depth <= 1:
+        raise Refused(f"{ctx.card.ref} is played only after another player plays an action (its Special)")
+    ctx.log(f"{ctx.card.ref} is played without its Special's condition: it copies nothing and has no effect",
+            cites.USING_ABILITIES)
+
