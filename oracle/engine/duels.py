@@ -28,6 +28,11 @@ def duel(game, challenger, challenged, source=None):
     try:
         game.event(f"{challenger.ref} ({challenger.controller}) challenges {challenged.ref} "
                    f"({challenged.controller}) to a duel", cites.DUELS)
+        from .triggers import GameEvent, fire
+        duelists = {"challenger": challenger, "challenged": challenged, "source": source}
+        # "when one of your minions is in a duel" / "when you become the challenger": before the cards
+        fire(game, GameEvent("duel_started", card=challenger, base=base, player=challenger.controller,
+                             source=source, data=dict(duelists)), now=True)
         placed = []
         for m in (challenger, challenged):
             who = m.controller
@@ -48,6 +53,9 @@ def duel(game, challenger, challenged, source=None):
                 play_card(game, who, card, base=b, on=on, how="free", as_type="action")
             else:
                 game.event(f"{card.ref} is not an action: it returns to {who}'s hand", cites.DUELS)
+        # "during a duel": after the dueling cards are revealed, before the powers are compared
+        fire(game, GameEvent("duel_revealed", card=challenger, base=base, player=challenger.controller,
+                             source=source, data=dict(duelists)), now=True)
         if game.base_of(challenger) is None or game.base_of(challenger) is not game.base_of(challenged):
             game.event("the duelling minions are no longer together: the duel stops without resolution",
                        cites.DUELS)

@@ -41,6 +41,8 @@ LABELS = {
     "buried": "after a card is buried at {base}",
     "uncovered": "after {card} is uncovered",
     "holder_leaving": "when {card} leaves play",
+    "duel_started": "when {card} starts a duel",
+    "duel_revealed": "during {card}'s duel, after the dueling cards are revealed",
     "vp_gained": "when {player} gains VP",
     "talent_used": "after {card} uses a talent",
     "special_used": "after {player} uses the Special of {card}",
