@@ -9,14 +9,15 @@ current wording), following clarifications/sharks and the rulings in rulings/sha
 - Mako drawn by Torn Apart may be played at once: the "destroyed" trigger waits until Torn Apart has
   finished resolving, so Mako is in the hand by then (sharks/mako, rules/card-resolution-order).
 
-Helicoprion (titan) is not registered: its first Special *must* place a counter on the titan while it
-is set aside, at the start of your turn and after any minion is destroyed. The engine only triggers
-abilities of cards in play (and delayed effects); a card set aside can answer an event only with an
-optional Me First! Special, which would let the counter be skipped. Registering it would be a partial
-ability.
+Helicoprion (titan): its first Special is a trigger of the titan while it is set aside (abilities
+registered with ``zone="aside"``): the counter is always placed, then the player may play it (on a base
+of their choice) once it has four or more. "Add its power" is the destroyed minion's power as it left
+play, given to your total at that base until the end of the turn.
 """
 
 from __future__ import annotations
+
+import weakref
 
 from oracle.abilities import ability
 from oracle.engine import cites, effects
@@ -214,3 +215,90 @@ def week_of_sharks(ctx):
     effects.add_effect(ctx.game, effects.Effect("flag", flag=_week_key(ctx), until="end_of_turn",
                                                 source=ctx.card, controller=ctx.controller))
     ctx.draw(1)
+
+
+# ----- Helicoprion (titan) ------------------------------------------------------------------------
+_HELI_USED: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()
+
+
+def _heli_aside(ctx):
+    """Special: While this titan is not in play, at the start of your turn or after any minion is
+    destroyed, place a counter on this titan. Then if there are four or more counters on it, you may
+    remove the counters and play it."""
+    titan = ctx.card
+    if titan.zone is None or titan.zone.kind != "titans":
+        return
+    titan.counters += 1
+    ctx.log(f"a counter is placed on {titan.ref}, set aside (now {titan.counters})", cites.COUNTERS)
+    if titan.counters < 4 or any(t.controller == ctx.controller for b in ctx.bases() for t in b.titans):
+        return
+    base = ctx.may_choose(f"Helicoprion: remove its {titan.counters} counters and play it on a base?", ctx.bases())
+    if base is None:
+        return
+    titan.counters = 0
+    ctx.log(f"{ctx.controller} removes the counters from {titan.ref}", cites.COUNTERS)
+    ctx.play_titan(titan, base)
+
+
+ability("Helicoprion", kind="start_of_turn", zone="aside")(_heli_aside)
+ability("Helicoprion", kind="ongoing", event="destroyed", zone="aside",
+        when=lambda ctx: ctx.event.card is not None and ctx.event.data.get("power") is not None)(_heli_aside)
+
+
+def _heli_when(ctx) -> bool:
+    ev = ctx.event
+    return (ctx.in_play(ctx.card) and ev.player == ctx.controller and ev.data.get("power") is not None
+            and _HELI_USED.get(ctx.game, {}).get(ctx.card.uid) != ctx.game.turn)
+
+
+@ability("Helicoprion", kind="ongoing", event="destroyed", when=_heli_when)
+def helicoprion_ongoing(ctx):
+    """Ongoing: Once per turn, after you destroy any player's minion, you may either move this titan to the
+    minion's base and add its power to your total there until the end of the turn, or place a +1 power
+    counter on this titan."""
+    ev = ctx.event
+    there = ev.base
+    words = (["move"] if there is not None and there in ctx.game.bases and ctx.base_of(ctx.card) is not there
+             else []) + ["counter", "neither"]
+    word = ctx.choose_word(f"Helicoprion: move to {there.ref if there is not None else 'its base'} and add "
+                           f"{ev.card.ref}'s power there, OR place a +1 power counter on this titan?", words)
+    if word == "neither":
+        return
+    _HELI_USED.setdefault(ctx.game, {})[ctx.card.uid] = ctx.game.turn
+    if word == "counter":
+        ctx.place_counters(ctx.card, 1)
+        return
+    if ctx.move(ctx.card, there) and ctx.base_of(ctx.card) is there:
+        amount = ev.data.get("power") or 0
+        ctx.ongoing("player_power", amount, base=there, player=ctx.controller, until="end_of_turn")
+        ctx.log(f"{ctx.controller} has +{amount} power at {there.ref} until the end of the turn (Helicoprion)")
+
+
+@ability("Helicoprion", kind="talent")
+def helicoprion_talent(ctx):
+    """Talent: Shuffle a minion of power 3 or less from your discard pile into your deck, OR search your
+    deck and/or discard pile for a Mako and place it into your hand."""
+    small = [c for c in ctx.discard_pile() if c.defn.plays_as == "minion" and (c.defn.power or 0) <= 3]
+    word = ctx.choose_word("Helicoprion: shuffle a minion of power 3 or less from your discard pile into your "
+                           "deck, OR search your deck and/or discard pile for a Mako", (["shuffle"] if small else [])
+                           + ["mako"])
+    p = ctx.player
+    if word == "shuffle":
+        pick = ctx.choose("Helicoprion: shuffle which minion into your deck?", small)
+        ctx.game.put(pick, p.deck)
+        ctx.log(f"{ctx.controller} puts {pick.ref} from their discard pile into their deck", cites.DECKS)
+        ctx.shuffle_deck()
+        return
+    in_deck = [c for c in p.deck if c.name == "Mako"]
+    in_discard = [c for c in p.discard if c.name == "Mako"]
+    pick = ctx.choose("Helicoprion: take which Mako?", in_deck + in_discard)
+    if pick is None:
+        ctx.log(f"{ctx.controller} searches their deck and discard pile and finds no Mako", cites.DECKS)
+    elif pick in in_deck:
+        ctx.log(f"{ctx.controller} searches their deck and reveals {pick.ref}", cites.DECKS, cites.NEW_GENERAL)
+        ctx.game.put(pick, p.hand)
+        pick.controller = ctx.controller
+    else:
+        ctx.place(pick, "hand")
+    if pick is None or pick in in_deck:
+        ctx.shuffle_deck()
