@@ -484,6 +484,11 @@ class Context:
         """Play a specific card (from the hand, deck, discard...) as an extra card, now."""
         from .play import choose_target, play_card
         p = self.player
+        ban = effects.forbidden(self.game, "play_extra", self.controller, card, base)
+        if ban is not None:  # "cannot play extra cards" wins; the rest of the ability still happens
+            self.game.event(f"{self.controller} cannot play {card.ref} as an extra card: "
+                            f"{ban.reason or 'an effect forbids it'}", cites.CONFLICTING)
+            return None
         # where it is played from (e.g. "discard", "deck", "revealed"), for "if this card was played
         # from the discard pile" / "played from anywhere other than your hand": ``card.played_from``
         # while it is being played (None: from the hand)

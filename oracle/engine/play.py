@@ -238,6 +238,12 @@ def play_extra_now(game, player: str, kind: str, where=None, base=None, source=N
     p = game.player(player)
     cands = [c for c in p.hand if c.defn.can_be(kind) and (where is None or where(c))
              and (game.allow_unimplemented or is_implemented(c))]
+    if cands and any(e.kind == "forbid" and e.flag == "play_extra" for e in game.effects):
+        # a card the player cannot play as an extra card (e.g. Eliza) is not offered: the rest of the
+        # ability still happens (rules/conflicting-text-and-timing)
+        cands = [c for c in cands if effects.forbidden(game, "play_extra", player, c, base) is None]
+        if not cands:
+            game.event(f"{player} cannot play an extra {kind} now", cites.CONFLICTING)
     if not cands:
         return None
     card = game.ask(Prompt(f"play an extra {kind} ({source.ref if source else ''}) or pass", player, cands,
