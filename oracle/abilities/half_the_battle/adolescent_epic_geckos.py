@@ -9,6 +9,9 @@ from __future__ import annotations
 
 from oracle.abilities import ability
 from oracle.engine.power import printed_power
+from oracle.engine.turn import shuffle_discard_into_deck
+
+OFF_THE_TOP = "compilation/play-or-draw-x-off-the-top-of-your-deck"
 
 
 def actions_played(ctx, player=None) -> int:
@@ -318,3 +321,81 @@ def van_gogh_won(ctx):
     standings = (ctx.event.data or {}).get("standings") or []
     if any(s.player == ctx.controller and s.place == 1 for s in standings):
         _shuffle_stored(ctx)
+
+
+# ----- K.C. Smith (a fusion) -----------------------------------------------------------------------
+@ability("K.C. Smith")
+def kc_smith(ctx):
+    """Minion: Play an extra action. / Action: Play an extra minion
+    (a fusion: played on a base it is a minion and uses only its Minion: ability, played as an action
+    only its Action: ability; ``ctx.played_as``)."""
+    if ctx.played_as == "minion":
+        ctx.extra("action", reason="K.C. Smith (Minion)")
+    else:
+        ctx.extra("minion", reason="K.C. Smith (Action)")
+
+
+# ----- June --------------------------------------------------------------------------------------
+def draw_off_the_top(ctx, fits, what: str):
+    """"Draw X off the top of your deck" (compilation/play-or-draw-x-off-the-top-of-your-deck): reveal
+    cards from the top until one that ``fits`` (an empty deck is first replaced by the shuffled
+    discard pile; a deck running out while revealing stops it), draw it, then shuffle the other
+    revealed cards into the deck. Returns the card drawn, or None."""
+    game, p = ctx.game, ctx.player
+    if not p.deck:
+        shuffle_discard_into_deck(game, p)
+    revealed, found = [], None
+    while p.deck:
+        top = p.deck[0]
+        game.put(top, game.revealed)
+        if fits(top):
+            found = top
+            break
+        revealed.append(top)
+    if revealed:
+        ctx.log(f"{p.name} reveals {', '.join(c.ref for c in revealed)} off the top of their deck", OFF_THE_TOP)
+    if found is None:
+        ctx.log(f"{p.name}'s deck ran out before {what} was revealed", OFF_THE_TOP)
+    else:
+        game.put(found, p.hand)
+        found.controller = p.name
+        ctx.log(f"{p.name} reveals and draws {found.ref} off the top of their deck", OFF_THE_TOP)
+    if revealed:
+        for c in revealed:
+            game.put(c, p.deck)
+        ctx.shuffle_deck()
+        ctx.log(f"{p.name} shuffles the other revealed cards into their deck", OFF_THE_TOP)
+    return found
+
+
+def _printed_four(card) -> bool:
+    return card.defn.can_be("minion") and printed_power(card) == 4
+
+
+@ability("June")
+def june(ctx):
+    """If you have a minion of printed power 4 in play, you may swap it for one with a different name in
+    your hand or deck; if not, you may draw one off the top of your deck.
+    ("One" is a minion of printed power 4; a card swapped in from the deck was searched for, so the deck
+    is shuffled, compilation/swap.)"""
+    p = ctx.player
+    fours = ctx.minions(controller=ctx.controller, where=_printed_four)
+    if fours:
+        def candidates(m):
+            return [c for c in list(p.hand) + list(p.deck) if _printed_four(c) and c.name != m.name]
+
+        options = [m for m in fours if candidates(m)]
+        if not options:
+            ctx.log("June: no minion of printed power 4 with a different name in your hand or deck",
+                    "compilation/swap")
+            return
+        old = ctx.may_choose("June: you may swap one of your minions of printed power 4 in play", options)
+        if old is None:
+            return
+        new = ctx.choose(f"June: swap {old.ref} for which minion of printed power 4 from your hand or deck?",
+                         candidates(old))
+        if new is not None:
+            ctx.swap(old, new)
+        return
+    if ctx.may("June: you may draw a minion of printed power 4 off the top of your deck"):
+        draw_off_the_top(ctx, _printed_four, "a minion of printed power 4")
