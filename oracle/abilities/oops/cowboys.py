@@ -6,11 +6,13 @@ A duel is run by the engine (``ctx.duel``): each dueling minion's controller may
 from the hand face down, actions among them are played, then the higher power wins; on a tie
 both sides get all the effects of the duel (rules/duels).
 
+Pinkerton answers the engine's ``duel_started`` event (before the dueling cards are placed, as its
+clarification says); Deputy's "during a duel involving your minion" is a Special in the
+``duel_revealed`` window (after the dueling cards are revealed, before the powers are compared: its
+clarification lets its owner wait until the other card is revealed), and "on your turn" a Special used
+with a ``special:`` step.
+
 Not implemented (the engine lacks what they need):
-- Pinkerton ("when one of your minions is in a duel, you may place a +1 power counter on it",
-  before the dueling cards are placed) and Deputy ("Special: ... during a duel involving your
-  minion, you may discard this card"): the engine's duel offers no moment for abilities or
-  Specials between its start and its resolution.
 - Dynamite Surprise: its second Special answers another player's card revealing or looking at a
   card in your hand or deck, and the engine fires no event when a card is revealed or looked at.
 - Pecos Bill (a titan released later): "When you become the challenger in a duel" has no event.
@@ -62,6 +64,39 @@ def sheriff(ctx):
     foe = ctx.choose("Sheriff: duel which other player's minion here?", others_here(ctx, ctx.here))
     if foe is not None:
         duel_destroy_loser(ctx, ctx.card, foe)
+
+
+def _duelists(ctx):
+    d = ctx.event.data if ctx.event is not None else {}
+    return [m for m in (d.get("challenger"), d.get("challenged")) if m is not None]
+
+
+def _my_duelists_now(ctx):
+    return [m for m in _duelists(ctx) if ctx.in_play(m) and m.controller == ctx.controller]
+
+
+@ability("Pinkerton", kind="ongoing", event="duel_started", when=lambda ctx: bool(_my_duelists_now(ctx)))
+def pinkerton(ctx):
+    """Ongoing: Once per duel, when one of your minions is in a duel, you may place a +1 power counter on
+    it."""
+    pick = ctx.may_choose("Pinkerton: you may place a +1 power counter on your minion in the duel",
+                          _my_duelists_now(ctx))
+    if pick is not None:
+        ctx.place_counters(pick, 1)
+
+
+def _deputy(ctx):
+    """Special: On your turn or during a duel involving your minion, you may discard this card from your hand
+    to give a minion +2 power until the end of the turn."""
+    ctx.discard_from_hand(ctx.card)
+    m = ctx.choose("Deputy: give a minion +2 power until the end of the turn", ctx.minions())
+    if m is not None:
+        ctx.add_power(m, 2)
+
+
+ability("Deputy", kind="special", zone="hand", usable=lambda ctx: ctx.is_my_turn)(_deputy)
+ability("Deputy", kind="special", window="duel_revealed", zone="hand",
+        usable=lambda ctx: bool(_my_duelists_now(ctx)))(_deputy)
 
 
 @ability("Gunfighter")
