@@ -144,6 +144,7 @@ def resolve(game, fn, *args):
             game.pending_events.clear()
     if game.resolution_depth == 0:
         drain(game)
+        check_states(game)
     return result
 
 
@@ -167,6 +168,47 @@ def fire(game, ev, me_first_window: bool = True, now: bool = False) -> None:
         game.pending_events.append((ev, me_first_window))
         return
     _process(game, ev, me_first_window)
+    if not now:  # not between a card's placement and its own ability ("when X is played")
+        check_states(game)
+
+
+def check_states(game) -> None:
+    """``state`` abilities ("destroy this card if another character here has power 5 or more"):
+    checked when nothing is resolving (no ability, no event's triggers, no card being played), i.e.
+    after each ability finishes and after each event's triggers and Me First! window. Each ``state``
+    ability of a card in play whose ``when(ctx)`` holds runs, in table order, through ``resolve`` (what
+    it causes triggers as usual). The check is repeated while a round moved cards; a round that moved
+    none (e.g. the destruction was prevented) ends it, and more rounds than the nesting limit raise
+    ``LimitExceeded`` (as do the event and time limits)."""
+    d = game.__dict__
+    if game.resolution_depth or game.depth or game.over or d.get("checking_states"):
+        return
+    from .abilities_hook import sources_with
+    if not sources_with(game, "state"):
+        return
+    from .context import Context
+    from .log import LimitExceeded
+    d["checking_states"] = True
+    try:
+        rounds = 0
+        while True:
+            rounds += 1
+            if rounds > game.limits["max_depth"]:
+                raise LimitExceeded(f"limit exceeded: state checks repeated more than "
+                                    f"{game.limits['max_depth']} times")
+            before, acted = game.version, False
+            for src, ab in list(sources_with(game, "state")):
+                if not game.in_play(src) or game.over:
+                    continue
+                ctx = Context(game, src, ability=ab)
+                if ab.when is not None and not ab.when(ctx):
+                    continue
+                acted = True
+                resolve(game, ab.fn, ctx)
+            if not acted or game.version == before or game.over:
+                return
+    finally:
+        d["checking_states"] = False
 
 
 def _process(game, ev, me_first_window: bool = True) -> None:
