@@ -4,16 +4,21 @@ Each function quotes the card text it implements (corpus/cards/pretty-pretty-sma
 the current wording), following clarifications/princesses and rulings/princesses/: each Heirloom on a
 minion gives +1 power for each Heirloom on it, so two give +4 and three +9 (princesses/family-heirloom).
 
+Eliza: "extra cards" are the minions and actions a player plays other than with the regular play of their
+own Play Cards phase: extra plays, cards played by abilities and by Specials, any card played out of turn
+(clarification). Once another player has played one this turn, a further extra play is not allowed (one
+inside an ability is skipped, the rest of the ability happens), and a Special that plays its own card
+("... play this card/minion ...") is not offered to them.
+
 Not implemented (see the module's report):
-- Eliza ("Other players cannot play more than one extra card per turn"): the engine cannot refuse one
-  play made inside another ability without undoing the whole ability, and its "no extra plays" rule
-  does not cover cards played by a Special.
 - Sleeping Beauty ("If this minion would go to the discard pile, shuffle it into your deck instead"): the
   engine's "instead" hook only sees cards leaving play, not cards discarded from the hand or the deck, and
   offers no way to shuffle after the card arrives.
 """
 
 from __future__ import annotations
+
+import re
 
 from oracle.abilities import ability
 from oracle.engine import cites, effects
@@ -218,3 +223,42 @@ def woodland_helpers(ctx, card, where):
     if ctx.may(f"Woodland Helpers: place {card.ref} on the bottom of your deck instead of in your discard pile?"):
         return "deck_bottom"
     return None
+
+
+# ----- Eliza ------------------------------------------------------------------------------------
+_SPECIAL_CLAUSE = re.compile(r"Special:(.*?)(?=\b(?:Ongoing|Talent|Special):|$)", re.S)
+_PLAYS_ITSELF = re.compile(r"\bplay (?:this|it)\b", re.I)
+
+
+def _special_plays_itself(card) -> bool:
+    """Whether the card's Special plays the card itself ("you may play this card/minion")."""
+    if card.defn.type == "titan":
+        return False
+    return any(_PLAYS_ITSELF.search(m.group(1)) for m in _SPECIAL_CLAUSE.finditer(card.defn.text or ""))
+
+
+def _extra_cards_this_turn(game, player) -> int:
+    """Minions and actions ``player`` played this turn other than with a regular play."""
+    return sum(1 for r in game.plays if r["player"] == player and r["kind"] in ("minion", "action")
+               and r["how"] != "normal")
+
+
+@ability("Eliza")
+def eliza(ctx):
+    """Ongoing: Other players cannot play more than one extra card per turn."""
+    card, me = ctx.card, ctx.controller
+
+    def over(game, player):
+        return (game.in_play(card) and player is not None and player != card.controller
+                and _extra_cards_this_turn(game, player) >= 1)
+
+    def extra_play(game, played, base, player):
+        return over(game, player)
+
+    def special_play(game, special_card, base, player):
+        return over(game, player) and _special_plays_itself(special_card)
+
+    ctx.forbid("play_extra", None, match=extra_play, until="while_source",
+               reason=f"other players than {me} cannot play more than one extra card per turn ({card.ref})")
+    ctx.forbid("special", None, match=special_play, until="while_source",
+               reason=f"other players than {me} cannot play more than one extra card per turn ({card.ref})")
