@@ -10,10 +10,8 @@ own Play Cards phase: extra plays, cards played by abilities and by Specials, an
 inside an ability is skipped, the rest of the ability happens), and a Special that plays its own card
 ("... play this card/minion ...") is not offered to them.
 
-Not implemented (see the module's report):
-- Sleeping Beauty ("If this minion would go to the discard pile, shuffle it into your deck instead"): the
-  engine's "instead" hook only sees cards leaving play, not cards discarded from the hand or the deck, and
-  offers no way to shuffle after the card arrives.
+Sleeping Beauty's Ongoing applies while it is in play: when it would leave play for the discard pile
+(destroyed, discarded, its base scored), it is shuffled into its owner's deck instead.
 """
 
 from __future__ import annotations
@@ -262,3 +260,10 @@ def eliza(ctx):
                reason=f"other players than {me} cannot play more than one extra card per turn ({card.ref})")
     ctx.forbid("special", None, match=special_play, until="while_source",
                reason=f"other players than {me} cannot play more than one extra card per turn ({card.ref})")
+
+
+# ----- Sleeping Beauty ------------------------------------------------------------------------
+@ability("Sleeping Beauty", kind="instead")
+def sleeping_beauty(ctx, card, where):
+    """Ongoing: If this minion would go to the discard pile, shuffle it into your deck instead."""
+    return "deck_shuffle" if card is ctx.card and where == "discard" else None
