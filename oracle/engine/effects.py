@@ -196,6 +196,20 @@ def call_match(match, game, card, base, player=None):
     return match(game, card)
 
 
+def hand_refused(game, card, player: str) -> bool:
+    """True (and a log line) when an effect forbids adding ``card`` to ``player``'s hand
+    (``forbid("hand", ...)``, e.g. "may not add additional cards to their hand during their turn"):
+    the card then stays where it is. ``game.regular_draw`` is True while the Draw 2 Cards phase draws."""
+    if player is None:
+        return False
+    ban = forbidden(game, "hand", player, card)
+    if ban is None:
+        return False
+    game.event(f"{card.ref} does not go to {player}'s hand: {ban.reason or 'an effect forbids it'}",
+               cites.USING_ABILITIES)
+    return True
+
+
 def forget_card(game, card) -> None:
     """A card that leaves play has no memory: drop effects on it and from it (while_source)."""
     game.effects = [e for e in game.effects
@@ -340,10 +354,17 @@ def remove_from_play(game, card, where: str = "discard", why: str = "", announce
     ability in play may replace a discard ("place it on top of your deck instead").
     ``decided`` (card uid -> destination) holds destinations chosen beforehand for cards that
     leave play all at once (a scoring base's cards): ``instead`` abilities are not asked again."""
+    asked = where
     if decided is not None:
         where = decided.get(card.uid, where)
     else:
         where = instead_destination(game, card, where)
+    if where == "hand" and game.effects and card.defn.type not in ("monster", "treasure", "titan"):
+        owner = card.owner or card.controller
+        if hand_refused(game, card, owner):  # forbid("hand")
+            if asked == "hand":
+                return  # it was to be placed in the hand: it stays in play
+            where = "discard"  # an "instead" could not send it to the hand: it goes where it was going
     holder_leaving(game, card, where, at_once=decided is not None)
     for att in list(card.attached):
         remove_from_play(game, att, "discard", decided=decided)
@@ -426,6 +447,9 @@ def return_to_hand(game, card, source=None, controller=None) -> bool:
         return False
     if not allowed(game, Affect("return", card, source, controller)):
         return False
+    if game.effects and card.defn.type not in ("monster", "treasure", "titan") and \
+            hand_refused(game, card, card.owner or card.controller):
+        return False  # forbid("hand"): it stays in play
     base = game.base_of(card)
     was = card.controller
     remove_from_play(game, card, "hand")

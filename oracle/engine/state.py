@@ -135,6 +135,7 @@ class Game:
         self.src_cache = {}
         self.reset_choices = []  # (minion or base, chosen reset effect, the resets it was chosen among)
         self.shield_check = False  # inside effects.shielded (protection asked while computing power)
+        self.regular_draw = False  # True while the Draw 2 Cards phase draws (turn.draw_phase)
 
     # ----- cards and zones -------------------------------------------------
     def new_card(self, defn: CardDef, owner=None, controller=None, alias=None) -> Card:
@@ -147,6 +148,10 @@ class Game:
 
     def put(self, card: Card, zone: Zone, top: bool = False) -> None:
         """Move ``card`` from wherever it is into ``zone`` (at the end, or the top for decks)."""
+        if zone.kind == "hand" and card.zone is not zone and self.effects:
+            from .effects import hand_refused  # forbid("hand"): "may not add cards to their hand"
+            if hand_refused(self, card, zone.player):
+                return
         self.version += 1
         old = card.zone
         if old is not None and old.kind == "discard" and zone is not old and zone.kind != "stasis":

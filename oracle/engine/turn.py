@@ -37,6 +37,8 @@ def draw(game, p, n: int) -> list:
             break
         c = p.deck[0]
         game.put(c, p.hand)
+        if c.zone is not p.hand:  # an effect forbids adding cards to this hand (forbid("hand"))
+            break
         c.controller = p.name
         got.append(c)
     if got:
@@ -92,7 +94,11 @@ def hand_limit(game, player: str) -> int:
 
 def draw_phase(game) -> None:
     p = game.current_player
-    draw(game, p, 2)
+    game.regular_draw = True  # the phase's own draw, not "additional cards" (forbid("hand") matches read it)
+    try:
+        draw(game, p, 2)
+    finally:
+        game.regular_draw = False
     limit = hand_limit(game, p.name)
     excess = len(p.hand) - limit
     if excess > 0:
