@@ -1,12 +1,22 @@
 """Pearl and the Images (Smash Up: Half the Battle): pumping everyone's minions, and profiting from it.
 
 Each function quotes the card text it implements (corpus/cards/half-the-battle/pearl-and-the-images.yaml).
+
+We're Up, You're Down leaves a lasting ``player_power`` effect per other player whose amount is
+computed from the board (printed minus current power of that player's minions at the base), so
+minions played or moved there later, and power changes made later, are followed.
+
+Not implemented: Topaz and She's Got the Power ("after the power of another player's minion
+increases"): the engine has no event for a power increase (only for +1 power counters placed), so
+"+N power" effects, ongoing modifiers and transferred counters could not trigger them.
 """
 
 from __future__ import annotations
 
 from oracle.abilities import ability
-from oracle.engine.power import printed_power
+from oracle.abilities.half_the_battle.adolescent_epic_geckos import draw_off_the_top
+from oracle.engine import cites, effects
+from oracle.engine.power import minion_power, printed_power
 
 
 @ability("Ruby")
@@ -169,3 +179,77 @@ def jam_all_night_long(ctx):
                             ctx.minions(base=here))
         if target is not None:
             ctx.place_counters(target, 1)
+
+
+@ability("Pearl", kind="talent")
+def pearl(ctx):
+    """Talent: Draw a minion of power 2 or less off the top of your deck OR give a minion here +1 power
+    until the end of the turn. (Off the top: reveal until such a minion, draw it, shuffle the rest back,
+    compilation/play-or-draw-x-off-the-top-of-your-deck.)"""
+    part = ctx.choose_word("Pearl: draw a minion of power 2 or less off the top of your deck (draw) OR give a "
+                           "minion here +1 power until the end of the turn (power)", ["draw", "power"])
+    if part == "draw":
+        draw_off_the_top(ctx, lambda c: c.defn.can_be("minion") and printed_power(c) <= 2,
+                         "a minion of power 2 or less")
+        return
+    target = ctx.choose("Pearl: give which minion here +1 power until the end of the turn?",
+                        ctx.minions(base=ctx.here))
+    if target is not None:
+        ctx.add_power(target, 1)
+
+
+# ----- We're Up, You're Down ---------------------------------------------------------------------
+class _PrintedPowerOnly(effects.Effect):
+    """A lasting ``player_power`` effect whose amount follows the board: at ``base``, each of
+    ``player``'s minions adds its printed power instead of its current power, so the player's total
+    changes by (printed - current) summed over those minions."""
+
+    @property
+    def amount(self) -> int:
+        base, game = self.base, getattr(self, "game", None)
+        if game is None or base is None or base not in game.bases:
+            return 0
+        return sum(printed_power(m) - minion_power(game, m) for m in base.minions if m.controller == self.player)
+
+    @amount.setter
+    def amount(self, _value) -> None:  # the dataclass's __init__ sets it; the amount is computed
+        pass
+
+
+def _most_minions(ctx, base) -> bool:
+    """You have more minions at ``base`` than each other player."""
+    mine = len(ctx.minions(base=base, controller=ctx.controller))
+    return mine > 0 and all(len(ctx.minions(base=base, controller=p)) < mine for p in ctx.other_players())
+
+
+def _were_up_usable(ctx) -> bool:
+    base = ctx.event.base if ctx.event is not None else None
+    return base in ctx.game.bases and _most_minions(ctx, base)
+
+
+@ability("We're Up, You're Down", kind="special", window="before_scoring", zone="hand", usable=_were_up_usable)
+def were_up_youre_down_special(ctx):
+    """Special: You may play this before a base scores where you have the most minions. You must choose
+    that base."""
+    ctx.card.htb_were_up_base = ctx.event.base
+    ctx.play_this()
+
+
+@ability("We're Up, You're Down")
+def were_up_youre_down(ctx):
+    """Choose a base. Until the start of your next turn, other players' minions there only add their
+    printed power to their controllers' total. Special: You may play this before a base scores where you
+    have the most minions. You must choose that base."""
+    base = getattr(ctx.card, "htb_were_up_base", None)
+    ctx.card.htb_were_up_base = None
+    if base is None:
+        base = ctx.choose("We're Up, You're Down: choose a base", ctx.bases())
+    if base is None or base not in ctx.game.bases:
+        return
+    for other in ctx.other_players():
+        eff = _PrintedPowerOnly("player_power", 0, base=base, player=other, until="start_of_turn",
+                                until_player=ctx.controller, source=ctx.card, controller=ctx.controller)
+        eff.game = ctx.game
+        effects.add_effect(ctx.game, eff)
+    ctx.log(f"until the start of {ctx.controller}'s next turn, other players' minions at {base.ref} only add "
+            f"their printed power to their controllers' totals", cites.USING_ABILITIES)
