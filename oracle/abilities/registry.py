@@ -29,6 +29,8 @@ Kinds (``kind=``):
 - ``instead``: ``fn(ctx, card, where) -> str | None``, asked when a card would go to the discard
   pile: another destination (hand, deck_top, deck_bottom) replaces it.
 - ``hand_limit``: ``fn(ctx, player) -> int``, added to a player's maximum hand size.
+- ``redirect``: ``fn(ctx, affect) -> card | None``, asked before an ability affects a minion in play:
+  another card it affects instead (e.g. Ensign).
 - ``leave_discard``: ``fn(ctx, to_zone) -> Zone | None``, asked when this card would leave a discard
   pile by any path (a draw, a search, a reshuffle, an ability): another zone replaces ``to_zone``.
 """
@@ -41,6 +43,7 @@ KINDS = frozenset({
     "on_play", "talent", "special", "ongoing", "before_scoring", "when_scoring", "after_scoring",
     "start_of_turn", "end_of_turn", "power", "player_power", "breakpoint", "protect", "leave_stasis",
     "instead", "hand_limit", "instead_of_hand_discard", "leave_discard", "watch", "state",
+    "redirect",
 })
 TRIGGER_KINDS = {"before_scoring": "before_scoring", "when_scoring": "when_scoring",
                  "after_scoring": "after_scoring", "start_of_turn": "start_of_turn",

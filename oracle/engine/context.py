@@ -149,19 +149,29 @@ class Context:
             return ctx.ongoing(kind, amount, match=lambda game, c, t=target: c is t, **record["kwargs"])
         return getattr(ctx, record["op"])(target, *record["args"], **record["kwargs"])
 
+    def _redirect(self, kind, card):
+        """The card this ability's ``kind`` affect goes to: a ``redirect`` ability (e.g. Ensign) may
+        have it affect another minion instead (``effects.redirected``)."""
+        if card is None or card.kind != "minion" or getattr(self, "copying", False):
+            return card
+        return effects.redirected(self.game, effects.Affect(kind, card, self.card, self.controller))
+
     def destroy(self, card) -> bool:
+        card = self._redirect("destroy", card)
         at = self._minion_at(card)
         done = effects.destroy(self.game, card, self.card, self.controller)
         self._record(at, "destroy", card, done=done)
         return done
 
     def move(self, card, to_base) -> bool:
+        card = self._redirect("move", card)
         at = self._minion_at(card)
         done = effects.move(self.game, card, to_base, self.card, self.controller)
         self._record(at, "move", card, (to_base,), done=done)
         return done
 
     def return_to_hand(self, card) -> bool:
+        card = self._redirect("return", card)
         at = self._minion_at(card)
         done = effects.return_to_hand(self.game, card, self.card, self.controller)
         self._record(at, "return_to_hand", card, done=done)
@@ -171,6 +181,7 @@ class Context:
         """Place ``n`` +1 power counters on ``card``. Each placement is recorded (``counters_placed_this_turn``)
         and fires a ``counters_placed`` event (``player``: who placed them, ``data["n"]``) for abilities such
         as "after you place a +1 power counter on this minion"."""
+        card = self._redirect("counter", card)
         at = self._minion_at(card)
         done = effects.place_counters(self.game, card, n, self.card, self.controller)
         self._record(at, "place_counters", card, (n,), done=done)
@@ -189,6 +200,7 @@ class Context:
                 and (card is None or d["card"] is card) and (player is None or d["player"] == player)]
 
     def remove_counters(self, card, n=1) -> int:
+        card = self._redirect("counter", card)
         at = self._minion_at(card)
         done = effects.remove_counters(self.game, card, n, self.card, self.controller)
         self._record(at, "remove_counters", card, (n,), done=done)
@@ -196,6 +208,7 @@ class Context:
 
     def add_power(self, card, amount, until="end_of_turn") -> bool:
         """"+N power until the end of the turn" on one card."""
+        card = self._redirect("power", card)
         at = self._minion_at(card)
         done = effects.add_power(self.game, card, amount, self.card, self.controller, until)
         self._record(at, "add_power", card, (amount, until), done=done)
@@ -204,6 +217,7 @@ class Context:
     def take_control(self, card, until=None, turn=None) -> bool:
         """Gain control of a card; ``until="end_of_turn"`` gives it back then (or at the end of
         turn number ``turn``)."""
+        card = self._redirect("control", card)
         at = self._minion_at(card)
         done = effects.take_control(self.game, card, self.controller, self.card, until, turn)
         self._record(at, "take_control", card, (until, turn), done=done)
@@ -311,6 +325,7 @@ class Context:
         """Cancel the abilities of ``card`` (or of every card matching ``match(game, card)``)
         ``until`` the end of the turn or while this card is in play (terms/cancel)."""
         if card is not None:
+            card = self._redirect("cancel", card)
             self._record(self._minion_at(card), "cancel_abilities", card, (), {"until": until})
         eff = effects.add_effect(self.game, effects.Effect(
             "cancel", card=card, match=match, until=until, source=self.card, controller=self.controller))
@@ -446,6 +461,7 @@ class Context:
         attachments and counters are discarded first."""
         game = self.game
         if game.in_play(card):
+            card = self._redirect("place", card)
             if not effects.allowed(game, effects.Affect("place", card, self.card, self.controller)):
                 return False
             self._record(self._minion_at(card), "place", card, (where,), {"player": player})

@@ -216,6 +216,34 @@ def forget_card(game, card) -> None:
                     if e.card is not card and not (e.until == "while_source" and e.source is card)]
 
 
+def redirected(game, affect: Affect):
+    """The card ``affect`` applies to: a ``redirect`` ability in play may have it affect another card
+    instead ("you may have it affect this minion instead"). Only one redirect applies to an affect.
+    A choice is remembered for the same source and target this turn (its further effects follow it)."""
+    target = affect.target
+    if target is None or not game.in_play(target):
+        return target
+    sources = list(hooks.sources_with(game, "redirect"))
+    if not sources:
+        return target
+    memo = game.__dict__.setdefault("redirects", {})
+    key = (getattr(affect.source, "uid", None), target.uid, game.turn)
+    if key in memo:
+        new = memo[key]
+        return new if new is not None and game.in_play(new) else target
+    for src, ab in sources:
+        from .context import Context
+        new = ab.fn(Context(game, src, ability=ab), affect)
+        if new is not None and new is not target:
+            memo[key] = new
+            game.event(f"{affect.source.ref if affect.source is not None else 'the effect'} affects {new.ref} "
+                       f"instead of {target.ref} ({src.ref})", cites.T_AFFECT)
+            return new
+        if new is target:  # asked and declined: not asked again for this source and target
+            memo[key] = None
+    return target
+
+
 def allowed(game, affect: Affect) -> bool:
     """False (and a log line) when an ability in play, or a lasting protection effect
     (``kind="protect"``, e.g. "until the start of your next turn"), prevents ``affect``."""
@@ -462,8 +490,13 @@ def return_to_hand(game, card, source=None, controller=None) -> bool:
 
 
 def place_counters(game, card, n: int, source=None, controller=None) -> bool:
-    """Place +1 power counters on a card (rules/1-power-counters)."""
+    """Place +1 power counters on a card (rules/1-power-counters). Before they are placed, the placing
+    player may use a Special of a titan set aside with ``window="counters_placing"`` ("when you would
+    place +1 power counters ..."): it reads and may lower ``ctx.event.data["n"]``."""
     if n <= 0 or not allowed(game, Affect("counter", card, source, controller)):
+        return False
+    n = _counters_placing(game, card, n, source, controller)
+    if n <= 0:
         return False
     card.counters += n
     game.event(f"{n} +1 power counter(s) placed on {card.ref} (now {card.counters})", cites.COUNTERS)
@@ -508,3 +541,32 @@ def take_control(game, card, player: str, source=None, until=None, until_turn=No
         fire(game, GameEvent("control_changed", card=card, base=game.base_of(card), player=player, source=source,
                              data={"from": before}))
     return True
+
+
+def _counters_placing(game, card, n, source, controller) -> int:
+    """Offer ``controller``'s set-aside titans' ``counters_placing`` Specials, at once (a replacement:
+    "when you would place ..."); returns how many counters are still to be placed on ``card``."""
+    if controller is None or card.kind != "minion":
+        return n
+    p = game.player(controller)
+    if not p.titans:
+        return n
+    from .context import Context
+    from .prompts import Prompt
+    from .triggers import GameEvent, resolve
+    ev = GameEvent("counters_placing", card=card, base=game.base_of(card), player=controller, source=source,
+                   data={"n": n})
+    for titan in list(p.titans):
+        for ab in hooks.abilities_of(titan, "special"):
+            if ab.window != "counters_placing" or ab.zone != "aside" or titan.zone is not p.titans:
+                continue
+            ctx = Context(game, titan, ability=ab, event=ev, controller=controller)
+            if ab.usable is not None and not ab.usable(ctx):
+                continue
+            pick = game.ask(Prompt(f"use the Special of {titan.ref} ({n} +1 power counter(s) about to be placed "
+                                   f"on {card.ref})?", controller, [titan], can_pass=True))
+            if pick is None:
+                continue
+            game.event(f"{controller} uses the Special of {titan.ref}", cites.T_SPECIAL)
+            resolve(game, ab.fn, ctx)
+    return int(ev.data.get("n", n))

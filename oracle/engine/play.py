@@ -197,6 +197,13 @@ def play_card(game, player: str, card, base=None, on=None, how="normal", as_type
         [cites.T_SPECIAL] if paid == "special" else []) + ([cites.FUSIONS] if card.defn.is_fusion else [])
     if card.defn.is_fusion:
         tag += f" as a{'n' if kind == 'action' else ''} {kind} (fusion)"
+    if kind == "action" and on is not None and zone is on.attached:
+        # "have it affect this minion instead" (e.g. Ensign): the action may go on another minion
+        other = effects.redirected(game, effects.Affect("attach", on, card, player))
+        if other is not None and other is not on and game.in_play(other) and other.kind == "minion":
+            on = other
+            zone = on.attached
+            where = f" on {on.ref}"
     if kind == "action" and zone is not game.resolving:
         target = on if on is not None else base
         if not effects.allowed(game, effects.Affect("attach", target, card, player)):
@@ -212,11 +219,14 @@ def play_card(game, player: str, card, base=None, on=None, how="normal", as_type
     # "when a minion is played": Specials may answer before its ability resolves (e.g. cancel it),
     # also when the card is played inside another ability
     fire(game, GameEvent(f"{kind}_playing", card=card, base=played_base, player=player), now=True)
+    playing = game.__dict__.setdefault("playing", [])  # cards whose on-play ability is resolving
     for ab in live_abilities(game, card, "on_play"):
         game.enter()
+        playing.append(card)
         try:
             resolve(game, ab.fn, Context(game, card, ability=ab, controller=player, base=base, target=on))
         finally:
+            playing.pop()
             game.leave()
     fire(game, GameEvent(f"{kind}_played", card=card, base=base or (game.base_of(on) if on else None),
                          player=player))
