@@ -7,8 +7,13 @@ when the player takes the replacement, the return does not happen and the replac
 instead. A minion you control but do not own goes to its owner's hand, not yours, so these do
 not apply to it (rulings star-roamers/ships-engineer, star-roamers/whiplash-maneuver).
 
-Ensign ("have it affect this minion instead") needs an effect to change its target, which the
-engine cannot do yet: it is not registered.
+Ensign is a ``redirect`` ability: before a card an opponent is playing (its on-play ability, or the
+action being played on a minion) affects one of your other minions at Ensign's base through the
+engine's operations (destroy, move, return, place, counters, power until the end of the turn,
+control, cancel, being played on), you may have it affect Ensign instead; the choice holds for that
+card's further effects on that minion, and an effect another Ensign already took is not taken again
+(clarifications/star-roamers). Effects of cards already in play are not taken. Registered by name: the
+Smash Up All Stars printing has the same text.
 """
 
 from __future__ import annotations
@@ -202,3 +207,33 @@ def whiplash_maneuver(ctx, affect):
         return False
     ctx.move(affect.target, here)
     return True
+
+
+# ----- Ensign ------------------------------------------------------------------------------------
+def _being_played_by_opponent(ctx, affect) -> bool:
+    src = affect.source
+    if src is None or src.played_by is None or src.played_by == ctx.controller:
+        return False
+    if affect.kind == "attach":
+        return True  # the action itself is being played onto the minion
+    return src in ctx.game.__dict__.get("playing", [])
+
+
+@ability("Ensign", kind="redirect")
+def ensign(ctx, affect):
+    """Ongoing: When an opponent plays a card that directly affects one of your other minions here, you
+    may have it affect this minion instead."""
+    me = ctx.card
+    target = affect.target
+    here = ctx.base_of(me)
+    if (here is None or target is me or target is None or target.kind != "minion" or target.controller != ctx.controller
+            or ctx.base_of(target) is not here or not _being_played_by_opponent(ctx, affect)):
+        return None
+    memo = ctx.game.__dict__.get("redirects", {})
+    src_uid = affect.source.uid
+    if any(k[0] == src_uid and v is target for k, v in memo.items()):
+        return None  # an effect another Ensign already took from a third minion
+    if ctx.may(f"Ensign: have {affect.source.ref} affect {me.ref} instead of {target.ref}?"):
+        return me
+    return target
+

@@ -19,8 +19,8 @@ is limited to its own slug (Granny, Favor of Dionysus, Prepare for Battle, Squar
 - Servitor of Cthulhu: when the destruction fails (the minion is protected), the action card is still
   placed (smash-up-all-stars/servitor-of-cthulhu).
 
-Ensign is not registered: "have it affect this minion instead" needs the engine to change the target
-of another card's effect, which it cannot do (as for the Star Roamers' Ensign).
+Ensign is registered by name in oracle/abilities/cease_and_desist/star_roamers.py (the Star Roamers card
+has the same text).
 """
 
 from __future__ import annotations
