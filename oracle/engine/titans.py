@@ -12,10 +12,9 @@ def play_titan(game, player: str, titan, base, instead_of: str | None = None) ->
     p = game.player(player)
     if titan.zone is None or titan.zone.kind != "titans":
         raise Refused(f"{titan.ref} is not set aside: a titan is played from beside its owner's deck")
-    for b in game.bases:
-        for t in b.titans:
-            if t.controller == player:
-                raise Refused(f"{player} already controls the titan {t.ref} in play")
+    mine = [t for b in game.bases for t in b.titans if t.controller == player]
+    if len(mine) >= titan_limit(game, player):
+        raise Refused(f"{player} already controls the titan {mine[0].ref} in play")
     if instead_of:
         if game.current_player is not p or game.phase != "play":
             raise Refused("a titan played instead of a regular play needs your Play Cards phase")
@@ -43,11 +42,46 @@ def play_titan(game, player: str, titan, base, instead_of: str | None = None) ->
     return True
 
 
+def titan_limit(game, player: str) -> int:
+    """How many titans ``player`` may control in play: 1, plus ``titan_limit`` abilities in play
+    (``fn(ctx, player) -> int``, e.g. Red Trooper's "Your total titan limit is increased by 1")."""
+    from .abilities_hook import sources_with
+    from .context import Context
+    n = 1
+    for src, ab in sources_with(game, "titan_limit"):
+        n += int(ab.fn(Context(game, src, ability=ab), player) or 0)
+    return max(0, n)
+
+
+def enforce_titan_limit(game, player: str) -> None:
+    """A player controlling more titans than their limit (e.g. Red Trooper left play) chooses
+    titans to remove from play until they are within it (they go back beside their owner's deck)."""
+    from .effects import remove_from_play
+    from .prompts import Prompt
+    while True:
+        mine = [t for b in game.bases for t in b.titans if t.controller == player]
+        if len(mine) <= titan_limit(game, player):
+            return
+        pick = game.ask(Prompt(f"{player} controls more titans than their limit: remove which titan from play?",
+                               player, mine))
+        remove_from_play(game, pick)
+        game.event(f"{player} is over their titan limit: {pick.ref} is removed from play", cites.TITANS)
+
+
 def clash(game, base, newcomer) -> None:
-    """Two titans on a base: the lesser total power removes its titan; ties, the first stays."""
-    others = [t for t in base.titans if t is not newcomer]
+    """Two titans on a base: the lesser total power removes its titan; ties, the first stays.
+    A player's own titans do not clash each other (when their titan limit lets them have two), and a
+    ``no_clash`` ability in play (``fn(ctx, base) -> bool``, e.g. Kaiju Island: "Titans here do not
+    make other titans leave") stops the clash at that base."""
+    others = [t for t in base.titans if t is not newcomer and t.controller != newcomer.controller]
     if not others or newcomer.zone is not base.titans:
         return
+    from .abilities_hook import sources_with
+    from .context import Context
+    for src, ab in sources_with(game, "no_clash"):
+        if ab.fn(Context(game, src, ability=ab), base):
+            game.event(f"no Clash of the Titans at {base.ref} ({src.ref})", cites.CLASH)
+            return
     old = others[0]
     a = power.player_total(game, base, old.controller) if old.controller else 0
     b = power.player_total(game, base, newcomer.controller) if newcomer.controller else 0
