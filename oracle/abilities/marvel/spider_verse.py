@@ -9,6 +9,12 @@ Your Friendly Neighborhood Hero) are played with ``ctx.play_this()``: they count
 Spider-Man, wiki/special), and their ability reads whether the Special played them.
 
 Every Spider-Verse card is implemented.
+
+"Reveal cards ... until you reveal X" (The View From Above): when the deck runs out while revealing, the
+discard pile is shuffled into a new deck and revealing continues, as the rulebook says for any reveal
+("Start or continue drawing (revealing, searching) from there", rules/decks-discards-and-searches). The
+community wiki (wiki/until-you-reveal-x) stops revealing instead; the official rulebook is followed, as
+for Hawkeye's Arrows and Aladdin's talent.
 """
 
 from __future__ import annotations
@@ -47,7 +53,7 @@ def _have_minion_at_scoring_base(ctx) -> bool:
 def _look_at_top(ctx, n):
     """Look at the top ``n`` cards of your deck: they are set aside while you decide; when the deck
     runs out, the discard pile is shuffled into a new deck and looking continues
-    (rules/decks-discards-and-searches, wiki/until-you-reveal-x)."""
+    (rules/decks-discards-and-searches)."""
     from oracle.engine.turn import shuffle_discard_into_deck
     p = ctx.player
     got = []
@@ -200,10 +206,15 @@ def the_view_from_above(ctx):
     kind = "minion" if word == "character" else "action"
     ctx.log(f"{ctx.controller} says \"{word}\"", cites.USING_ABILITIES)
     p = ctx.player
-    if not p.deck:  # nothing revealed yet: an empty deck is made anew (wiki/until-you-reveal-x)
-        shuffle_discard_into_deck(ctx.game, p)
     revealed, found = [], None
-    while p.deck:  # running out while revealing stops it; no new deck then (wiki/until-you-reveal-x)
+    while True:
+        # an empty deck, before or while revealing, is made anew from the shuffled discard pile and
+        # revealing continues there (rules/decks-discards-and-searches: "Start or continue drawing
+        # (revealing, searching) from there"); it stops when both are out of cards
+        if not p.deck:
+            shuffle_discard_into_deck(ctx.game, p)
+        if not p.deck:
+            break
         c = p.deck[0]
         ctx.game.put(c, ctx.game.revealed)
         revealed.append(c)
