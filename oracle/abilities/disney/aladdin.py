@@ -10,6 +10,10 @@ the rule that decides them.
   else is (terms/to). R: such a talent is then refused rather than used for no effect.
 - Searches reveal the card found; a searched deck is shuffled (rules/decks-discards-and-searches);
   "deck and/or discard pile" lets the player take the card from either (disney/common.fetch).
+- "Reveal cards from your deck until you reveal an action" (Aladdin's talent): when the deck runs out
+  while revealing, the discard pile is shuffled into a new deck and revealing continues
+  ("Start or continue drawing (revealing, searching) from there", rules/decks-discards-and-searches;
+  the community wiki, wiki/until-you-reveal-x, would stop instead).
 - R: Rajah's Special uses its talent (the once-per-turn talent use) before the base it is on scores.
 """
 

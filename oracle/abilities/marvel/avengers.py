@@ -19,6 +19,9 @@ project's reading; otherwise the rule that decides it is named):
 - Thor: there is one Mjolnir. R: when it is in the discard pile it is taken from there (the deck is
   then not searched and not shuffled); otherwise the deck is searched (and shuffled, found or not:
   "Shuffle your deck if you searched it").
+- Hawkeye's Arrows ("Reveal cards from your deck until you reveal two actions"): when the deck runs
+  out while revealing, the discard pile is shuffled into a new deck and revealing continues
+  (rules/decks-discards-and-searches; the community wiki, wiki/until-you-reveal-x, would stop instead).
 - Hulk Smash: "the base and all its modifiers" are the base modifiers played on it; characters and
   the character modifiers on them stay, on the new base (the card says "all characters remain"). An
   empty base deck is first made anew from the shuffled base discard pile, as when a scored base is
