@@ -42,6 +42,7 @@ LABELS = {
     "uncovered": "after {card} is uncovered",
     "holder_leaving": "when {card} leaves play",
     "duel_started": "when {card} starts a duel",
+    "power_increased": "after the power of {card} increases",
     "duel_revealed": "during {card}'s duel, after the dueling cards are revealed",
     "vp_gained": "when {player} gains VP",
     "talent_used": "after {card} uses a talent",
@@ -133,6 +134,7 @@ def resolve(game, fn, *args):
     """Run one ability. Events it causes are resolved after it finishes: "1. Resolve the card
     just played. 2. Finish resolving any other cards that are in the middle of resolving.
     3. Resolve any cards in play that are triggered..." (rules/card-resolution-order)."""
+    watch = _power_watch(game) if game.resolution_depth == 0 else None
     game.resolution_depth += 1
     ok = False
     try:
@@ -143,9 +145,36 @@ def resolve(game, fn, *args):
         if game.resolution_depth == 0 and not ok:
             game.pending_events.clear()
     if game.resolution_depth == 0:
+        if watch:
+            _power_increases(game, watch)
         drain(game)
         check_states(game)
     return result
+
+
+def _power_watch(game):
+    """The power of each minion in play, noted before an ability resolves when a card in play listens
+    for ``power_increased`` ("after the power of a minion increases"); None otherwise."""
+    from .abilities_hook import sources_with
+    if not any(ab.event == "power_increased" for _, ab in sources_with(game, "ongoing")):
+        return None
+    from .power import minion_power
+    return {m.uid: (m, minion_power(game, m)) for b in game.bases for m in b.minions}
+
+
+def _power_increases(game, before) -> None:
+    """Queue a ``power_increased`` event for each minion still in play whose power is now higher than
+    before the ability (``data["from"]``, ``data["to"]``)."""
+    from .power import minion_power
+    for b in game.bases:
+        for m in b.minions:
+            old = before.get(m.uid)
+            if old is None or old[0] is not m:
+                continue
+            now = minion_power(game, m)
+            if now > old[1]:
+                game.pending_events.append((GameEvent("power_increased", card=m, base=b, player=m.controller,
+                                                      data={"from": old[1], "to": now}), False))
 
 
 def drain(game) -> None:
