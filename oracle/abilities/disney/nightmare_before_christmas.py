@@ -19,11 +19,14 @@ the rule that decides them.
   it); at the end of the turn a delayed trigger returns it to its owner's hand from play, a discard
   pile, a deck or a hand.
 
+- Oogie Boogie: "Destroy this card if another character here has power 5 or more" is a ``state``
+  ability, checked whenever nothing is resolving; so when Oogie Boogie is played beside a 5-power
+  character, its own ability (the move) resolves first, and it is destroyed only if its character
+  is still at such a base.
+
 Not implemented (the engine lacks what they need):
 - Jack-O'lantern-in-the-Box: "may not add additional cards to their hand during their turn" needs a
   hook on every card entering a hand.
-- Oogie Boogie: "Destroy this card if another character here has power 5 or more" is a state check
-  the engine cannot watch (power changes fire no event).
 """
 
 from __future__ import annotations
@@ -295,3 +298,47 @@ def christmas_will_be_ours(ctx):
                    cites.T_RETURN)
 
     ctx.delayed("end_of_turn", give_back)
+
+
+# ----- Oogie Boogie and Jack-O'lantern-in-the-Box ----------------------------------------------------
+def _on_holder(card):
+    """A ``match(game, c)`` for the character ``card`` is attached to (whatever it is now)."""
+    return lambda game, c: c is _holder(card)
+
+
+@ability("Oogie Boogie")
+def oogie_boogie(ctx):
+    """Character modifier. You may move this character to another base. Ongoing: This character has 0
+    power and its abilities are cancelled. Destroy this card if another character here has power 5 or
+    more."""
+    card = ctx.card
+    holder = _holder(card)
+    if holder is None:
+        return
+    ctx.ongoing("set_power", 0, match=_on_holder(card))
+    ctx.cancel_abilities(match=_on_holder(card))
+    if getattr(ctx, "setting_up", False):  # started in play: only the Ongoing part applies
+        return
+    frm = ctx.base_of(holder)
+    dest = ctx.may_choose(f"Oogie Boogie: you may move {holder.ref} to another base",
+                          ctx.other_bases(frm) if frm is not None else [])
+    if dest is not None:
+        ctx.move(holder, dest)
+
+
+def _oogie_outpowered(ctx) -> bool:
+    holder = _holder(ctx.card)
+    here = ctx.base_of(holder) if holder is not None else None
+    if here is None:
+        return False
+    return any(m is not holder and ctx.power(m) >= 5 for m in ctx.minions(base=here))
+
+
+@ability("Oogie Boogie", kind="state", when=_oogie_outpowered)
+def oogie_boogie_state(ctx):
+    """Ongoing: ... Destroy this card if another character here has power 5 or more. (Checked whenever
+    nothing is resolving: as soon as the ability or event that made it true has finished.)"""
+    holder = _holder(ctx.card)
+    ctx.log(f"{ctx.card.ref}: another character at {ctx.base_of(holder).ref} has power 5 or more",
+            cites.USING_ABILITIES)
+    ctx.destroy(ctx.card)
