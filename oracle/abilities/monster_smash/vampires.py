@@ -21,9 +21,10 @@ total power at each base, kept by a ``watch`` ability after every event of the g
 Stakeout was played): a total lower than after the previous event is a decrease, for any reason
 (a minion destroyed, moved, returned, a power change; clarification of Stakeout).
 
-Not implemented (see the report):
-- Ancient Lord (a titan from the Titans Event Kit): its Special replaces placing counters and plays
-  the titan from beside the deck; left unregistered.
+Ancient Lord (a titan from the Titans Event Kit): its Special answers the engine's ``counters_placing``
+offer, made before +1 power counters are placed on a minion (effects.place_counters); once it has three
+counters it may be played on a base of the player's choice. Its Ongoing reads the ``counters_placed``
+event (counters placed through ``ctx.place_counters``).
 """
 
 from __future__ import annotations
@@ -372,3 +373,57 @@ def stakeout_talent(ctx):
         reason=f"other players cannot play minions of power 3 or more at {at.ref} ({ctx.card.ref})"))
     ctx.log(f"until the start of {me}'s next turn, other players cannot play minions of power 3 or more "
             f"at {at.ref}", cites.T_TALENT)
+
+
+# ----- Ancient Lord (titan) -----------------------------------------------------------------------
+def _lord_usable(ctx) -> bool:
+    ev = ctx.event
+    return (ev is not None and ev.player == ctx.controller and ev.card is not None
+            and ev.card.controller == ctx.controller and ev.data.get("n", 0) >= 1
+            and ctx.card.zone is not None and ctx.card.zone.kind == "titans")
+
+
+@ability("Ancient Lord", kind="special", window="counters_placing", zone="aside", usable=_lord_usable)
+def ancient_lord_special(ctx):
+    """Special: When you would place one or more +1 power counters on your minions, if this titan is not in
+    play, you may place one of them on this titan instead. Then if this titan has at least three +1 power
+    counters on it, you may remove all of them to play it."""
+    lord = ctx.card
+    ctx.event.data["n"] -= 1
+    lord.counters += 1
+    ctx.log(f"a +1 power counter meant for {ctx.event.card.ref} is placed on {lord.ref} instead "
+            f"(now {lord.counters})", cites.COUNTERS)
+    if lord.counters < 3 or any(t.controller == ctx.controller for b in ctx.bases() for t in b.titans):
+        return
+    base = ctx.may_choose(f"Ancient Lord: remove its {lord.counters} +1 power counters to play it on a base?",
+                          ctx.bases())
+    if base is None:
+        return
+    lord.counters = 0
+    ctx.log(f"{ctx.controller} removes the +1 power counters from {lord.ref}", cites.COUNTERS)
+    ctx.play_titan(lord, base)
+
+
+def _lord_ongoing_when(ctx) -> bool:
+    ev = ctx.event
+    m = ev.card
+    here = ctx.base_of(ctx.card)
+    return (here is not None and ev.player == ctx.controller and m is not None and m.kind == "minion"
+            and m.controller == ctx.controller and ctx.base_of(m) is here
+            and m.counters == ev.data.get("n", 0))
+
+
+@ability("Ancient Lord", kind="ongoing", event="counters_placed", when=_lord_ongoing_when)
+def ancient_lord_ongoing(ctx):
+    """Ongoing: After you place a +1 power counter on one of your minions here that had no such counters on
+    it, place another +1 power counter on it."""
+    ctx.place_counters(ctx.event.card, 1)
+
+
+@ability("Ancient Lord", kind="talent")
+def ancient_lord_talent(ctx):
+    """Talent: Place a +1 power counter on one of your minions that already has one."""
+    mine = ctx.minions(controller=ctx.controller, where=lambda m: m.counters > 0)
+    if not mine:
+        ctx.game.refuse("Ancient Lord: none of your minions has a +1 power counter")
+    ctx.place_counters(ctx.choose("Ancient Lord: place a +1 power counter on which of your minions?", mine), 1)
