@@ -9,8 +9,8 @@ clarifications/bases (rulings bases/q-point, bases/kaiju-island, bases/moon-dump
 - Q Point (bases/q-point): each player keeps one minion or one action there, not one of each;
   cards that cannot be destroyed remain; titans are not minions or actions and are unaffected.
 
-Not implemented: Kaiju Island ("Titans here do not make other titans leave"): the engine's Clash
-of the Titans (oracle/engine/titans.py ``clash``) has no hook a base could use to stop it.
+- Kaiju Island: no Clash of the Titans happens there (a ``no_clash`` ability), whether a titan is
+  played or moved there; each titan there adds +3 to its controller's total there.
 """
 
 from __future__ import annotations
@@ -169,3 +169,18 @@ def moon_dumpster_no_move(ctx, affect):
     if affect.kind != "move" or here is None or getattr(t, "zone", None) is not here.minions:
         return False
     return affect.controller is not None and affect.controller == t.controller
+
+
+# ----- Kaiju ----------------------------------------------------------------------------------
+@ability("Kaiju Island", kind="no_clash")
+def kaiju_island_no_clash(ctx, base):
+    """Titans here do not make other titans leave."""
+    return base.card is ctx.card
+
+
+@ability("Kaiju Island", kind="player_power")
+def kaiju_island_power(ctx, base, player):
+    """Each titan here adds +3 power to its controller's power here."""
+    if base.card is not ctx.card or ctx.ignores(player):
+        return 0
+    return 3 * sum(1 for t in base.titans if t.controller == player)

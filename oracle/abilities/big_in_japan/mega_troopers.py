@@ -12,8 +12,10 @@ rulings/mega-troopers/:
 Black Trooper answers the engine's ``special_used`` event (any player's Special, used in a Me First!
 window or with a ``special:`` step), after that Special has resolved.
 
-Not implemented here (engine gaps, see the report): Red Trooper (a second titan in play: the
-engine allows one titan per player).
+Red Trooper raises its controller's titan limit by 1 (a ``titan_limit`` ability); a player's own two
+titans do not clash (its clarification, rulings mega-troopers/red-trooper-wiki). When Red Trooper leaves
+play (destroyed, returned, its base scored) while its controller has two titans in play, they choose one
+to remove from play. "Play Megabot on another base": a base other than Red Trooper's.
 
 "Do not have the most power" is read strictly: a player tied for the most power has the most.
 """
@@ -36,7 +38,11 @@ def _has_most(ctx, base, you) -> bool:
 
 
 def _controls_titan(ctx) -> bool:
-    return any(t.controller == ctx.controller for b in ctx.bases() for t in b.titans)
+    """Whether you already control as many titans in play as your titan limit allows (one, two with
+    Red Trooper): no other titan can be played."""
+    from oracle.engine.titans import titan_limit
+    mine = sum(1 for b in ctx.bases() for t in b.titans if t.controller == ctx.controller)
+    return mine >= titan_limit(ctx.game, ctx.controller)
 
 
 def _megabot_aside(ctx):
@@ -332,3 +338,45 @@ def black_trooper(ctx):
     """Ongoing: After a Special ability is used, this minion gains +1 power until the end of the turn."""
     ctx.add_power(ctx.card, 1)
 
+
+# ----- Red Trooper ----------------------------------------------------------------------------
+@ability("Red Trooper", kind="titan_limit")
+def red_trooper_limit(ctx, player):
+    """Ongoing: Your total titan limit is increased by 1."""
+    return 1 if player == ctx.card.controller else 0
+
+
+def _red_trooper_left(ctx):
+    """(Its clarification: if the ability stops applying while you have two titans in play, you must
+    choose one of them to remove from play.)"""
+    from oracle.engine.titans import enforce_titan_limit
+    if ctx.controller is not None:
+        enforce_titan_limit(ctx.game, ctx.controller)
+
+
+for _event in ("destroyed", "returned", "left_play"):
+    ability("Red Trooper", kind="ongoing", event=_event,
+            when=lambda ctx: ctx.event.card is ctx.card)(_red_trooper_left)
+
+
+@ability("Red Trooper", kind="talent")
+def red_trooper_talent(ctx):
+    """Talent: Play Megabot on another base OR move Megabot."""
+    aside = _megabot_aside(ctx)
+    bot = _megabot_in_play(ctx)
+    here = ctx.here
+    words = []
+    if aside is not None and not _controls_titan(ctx) and ctx.other_bases(here):
+        words.append("play Megabot")
+    if bot is not None and ctx.other_bases(ctx.base_of(bot)):
+        words.append("move Megabot")
+    if not words:
+        ctx.game.refuse(f"{ctx.controller} can neither play Megabot on another base nor move Megabot")
+    how = ctx.choose_word("Red Trooper: play Megabot on another base, or move Megabot", words) \
+        if len(words) > 1 else words[0]
+    if how == "play Megabot":
+        base = ctx.choose("Red Trooper: play Megabot on which other base?", ctx.other_bases(here))
+        ctx.play_titan(aside, base)
+        return
+    dest = ctx.choose(f"Red Trooper: move Megabot to which base?", ctx.other_bases(ctx.base_of(bot)))
+    ctx.move(bot, dest)
