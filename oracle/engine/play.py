@@ -281,38 +281,63 @@ def choose_target(game, player, card, base=None, kind=None):
     return None, None
 
 
-def _granted_talents(card) -> list:
-    """The cards attached to ``card`` whose talents they give it (``zone="minion"`` talents)."""
-    return [a for a in getattr(card, "attached", ()) or ()
-            if (tal := abilities_of(a, "talent")) and all(t.zone == "minion" for t in tal)]
+def _talent_parts(card):
+    """(given, own): the talents ``card`` gives the minion it is attached to (``zone="minion"``:
+    "This minion has the ability: 'Talent: ...'") and its own talents."""
+    tal = abilities_of(card, "talent")
+    return [a for a in tal if a.zone == "minion"], [a for a in tal if a.zone != "minion"]
+
+
+def _talent_used(card, part) -> bool:
+    """Whether a talent of ``card`` was used this turn. A card with both kinds of talents (``part``
+    "given" or "own") uses each once a turn: its flag then holds the set of parts used."""
+    used = card.talent_used
+    if part is None or not isinstance(used, (set, frozenset)):
+        return bool(used)
+    return part in used
+
+
+def _mark_talent_used(card, part) -> None:
+    if part is None:
+        card.talent_used = True
+        return
+    used = card.talent_used if isinstance(card.talent_used, (set, frozenset)) else set()
+    card.talent_used = set(used) | {part}
 
 
 def _talent_source(game, player: str, card):
-    """A talent step naming a minion that actions give talents to uses one of the minion's talents:
-    its own or a given one (wiki/talent: each used once a turn); the player picks among those not
-    used yet when there are several. Otherwise the card named."""
-    granted = _granted_talents(card) if game.in_play(card) else []
-    if not granted:
-        return card
-    sources = ([card] if abilities_of(card, "talent") else []) + granted
-    fresh = [c for c in sources if not c.talent_used] or sources
-    if len(fresh) == 1:
-        return fresh[0]
-    return game.ask(Prompt(f"use which talent of {card.ref} (its own, or one an action gives it)?",
-                           player, fresh))
+    """Which talent a talent step uses: ``(card, part, host)``. A step naming a minion that actions
+    give talents to uses one of the minion's talents, its own or a given one (wiki/talent: each used
+    once a turn; the player picks among those not used yet when there are several). A step naming an
+    attached card uses the talent it gives its minion, or its own talent when it has both."""
+    if game.in_play(card):
+        granted = [a for a in getattr(card, "attached", ()) or () if _talent_parts(a)[0]]
+        if granted:
+            def part(c):
+                return None if c is card or not _talent_parts(c)[1] else "given"
+            sources = ([card] if abilities_of(card, "talent") else []) + granted
+            fresh = [c for c in sources if not _talent_used(c, part(c))] or sources
+            pick = fresh[0] if len(fresh) == 1 else game.ask(Prompt(
+                f"use which talent of {card.ref} (its own, or one an action gives it)?", player, fresh))
+            return (card, None, None) if pick is card else (pick, part(pick), card)
+    given, own = _talent_parts(card)
+    if given and own:
+        return card, "own", None
+    if given and card.zone is not None and card.zone.kind == "attached":
+        return card, None, card.zone.holder
+    return card, None, None
 
 
 def use_talent(game, player: str, card) -> None:
     """Use a card's Talent: once per Play Cards phase of its controller's turn (terms/talent)."""
     if game.over:
         raise Refused("the game is over")
-    card = _talent_source(game, player, card)
-    talents = abilities_of(card, "talent")
     # zone="minion": a talent an attached card gives the minion it is on ("This minion has the
     # ability: 'Talent: ...'"): one of that minion's abilities, used by the minion's controller
     # whoever played the card, and canceled with the minion's abilities (wiki/talent)
-    host = (card.zone.holder if talents and all(a.zone == "minion" for a in talents)
-            and card.zone is not None and card.zone.kind == "attached" else None)
+    card, part, host = _talent_source(game, player, card)
+    given, own = _talent_parts(card)
+    talents = given if host is not None else own if part == "own" else abilities_of(card, "talent")
     user = host.controller if host is not None else card.controller
     if not game.in_play(card) or user != player:
         raise Refused(f"{player} does not control {card.ref} in play")
@@ -324,9 +349,9 @@ def use_talent(game, player: str, card) -> None:
         raise Refused(f"{card.ref} has no talent")
     if game.current_player.name != player or game.phase != "play":
         raise Refused(f"a talent is used only in the Play Cards phase of its controller's turn")
-    if card.talent_used:
+    if _talent_used(card, part):
         raise Refused(f"{card.ref}'s talent was already used this turn")
-    card.talent_used = True
+    _mark_talent_used(card, part)
     game.event(f"{player} uses the talent of {card.ref}", cites.T_TALENT)
     base = game.base_of(card)
     for ab in talents:
