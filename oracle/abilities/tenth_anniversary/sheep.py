@@ -14,8 +14,10 @@ on a minion or a base when the copied action is, not necessarily the same one, a
 the copied Ongoing abilities while it stays in play (sheep/hello-dolly). The copied action's conditions
 for being played do not apply. Played without its Special (a normal play) it is refused.
 
-Not implemented (engine gaps, see the report): Counting Sheep (no event "after the power of a
-minion increases").
+Counting Sheep answers the engine's ``power_increased`` event (a minion's power compared before and
+after each ability resolves); its once per turn (errata, sheep/counting-sheep-errata) is a flag lasting
+until the end of the turn, and its +1 goes to the minions there at that moment only
+(sheep/counting-sheep).
 """
 
 from __future__ import annotations
@@ -168,6 +170,27 @@ def on_the_lamb(ctx):
     for m in [mine] + theirs:
         if ctx.base_of(m) is base:
             ctx.move(m, dest)
+
+
+def _counting_sheep_when(ctx):
+    ev = ctx.event
+    return (ctx.here is not None and ev.player is not None and ev.player != ctx.controller
+            and not any(e.kind == "flag" and e.flag == f"counting-sheep:{ctx.card.uid}" for e in ctx.game.effects))
+
+
+@ability("Counting Sheep", kind="ongoing", event="power_increased", when=_counting_sheep_when)
+def counting_sheep(ctx):
+    """Play on a base. Ongoing: Once per turn, after the power of another player's minion increases, your
+    minions here gain +1 power until the end of the turn."""
+    from oracle.engine import effects
+    effects.add_effect(ctx.game, effects.Effect("flag", flag=f"counting-sheep:{ctx.card.uid}", until="end_of_turn",
+                                                source=ctx.card, controller=ctx.controller))
+    mine = ctx.minions(base=ctx.here, controller=ctx.controller)
+    if not mine:
+        ctx.log(f"{ctx.controller} has no minion at {ctx.here.ref}: Counting Sheep gives no power",
+                cites.USING_ABILITIES)
+    for m in mine:
+        ctx.add_power(m, 1)
 
 
 @ability("Shearing")
