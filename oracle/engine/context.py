@@ -300,7 +300,8 @@ class Context:
         eff = effects.add_effect(self.game, effects.Effect(
             "forbid", flag=what, player=player, match=match, until=until, until_turn=turn,
             source=self.card, controller=self.controller, reason=reason or f"{self.card.ref} forbids it"))
-        head = f"{player} cannot {what}" if player is not None else f"no player can {what}"
+        verb = {"hand": "add cards to their hand"}.get(what, what)
+        head = f"{player} cannot {verb}" if player is not None else f"no player can {verb}"
         self.game.event(f"{head} " + (reason or f"({self.card.ref})"), cites.USING_ABILITIES)
         return eff
 
