@@ -6,12 +6,23 @@ Each function quotes the card text it implements (corpus/cards/half-the-battle/r
 controller's turn (terms/talent). The engine refuses a "Play on your minion" action on another
 player's minion. The talents of "Play on a minion" actions (Magic Weapon, Armor of Battle) are
 registered with ``zone="minion"``: they are that minion's abilities, used by its controller whoever
-played the action, and "you" in them is that player (wiki/talent).
+played the action, and "you" in them is that player (wiki/talent). Powerful Sword has both a talent
+it gives its minion (used with a ``talent:`` step naming the minion) and a talent of its own (a
+``talent:`` step naming Powerful Sword); each is used once a turn.
+
+Not implemented:
+- Man-With-Arms: "when this minion would use a talent given by an action, it may instead use another
+  of its talents an extra time" needs the engine to offer a replacement when a given talent is used.
+- Frogga: "When this minion leaves play, you may shuffle an action on it into your deck" needs a hook
+  as the minion leaves play, before its actions are discarded (the engine's "instead" hooks are not
+  asked when the minion goes to a hand or deck, and cannot tell an action discarded alone from one
+  discarded with its minion).
 """
 
 from __future__ import annotations
 
 from oracle.abilities import ability
+from oracle.abilities.awesome_level_9000.ghosts import by_other_players_card
 from oracle.engine import effects
 from oracle.engine.power import printed_power
 
@@ -303,3 +314,35 @@ def armor_of_battle(ctx):
     ctx.ongoing("breakpoint", 2 * n, base=here, until="start_of_turn")
     ctx.log(f"the breakpoint of {here.ref} is increased by {2 * n} until the start of {ctx.controller}'s "
             f"next turn", "terms/talent")
+
+
+@ability("Powerful Sword", kind="talent", zone="minion")
+def powerful_sword_given(ctx):
+    """Play on your minion. Ongoing: This minion has the ability "Talent: This minion is not affected by
+    other players' cards until the start of your next turn." (It stays protected if Powerful Sword
+    leaves; "you" is the minion's controller.)"""
+    host = _host(ctx.card)
+    if host is None:
+        return
+    me = ctx.controller
+    ctx.protect(lambda game, affect: affect.target is host and by_other_players_card(affect, me),
+                until="start_of_turn")
+    ctx.log(f"{host.ref} is not affected by other players' cards until the start of {me}'s next turn",
+            "terms/affect")
+
+
+@ability("Powerful Sword", kind="talent")
+def powerful_sword(ctx):
+    """Talent: Transfer another action from this minion to another of your minions."""
+    host = _host(ctx.card)
+    if host is None:
+        return
+    others_here = [a for a in ctx.actions_on(host) if a is not ctx.card and a.kind == "action"]
+    dests = ctx.minions(controller=ctx.controller, where=lambda m: m is not host)
+    if not others_here or not dests:
+        ctx.log(f"Powerful Sword: no other action on {host.ref} or no other minion of yours", "terms/transfer")
+        return
+    action = ctx.choose(f"Powerful Sword: transfer which other action from {host.ref}?", others_here)
+    dest = ctx.choose(f"Powerful Sword: transfer {action.ref} to which of your other minions?", dests)
+    if action is not None and dest is not None:
+        ctx.transfer_action(action, dest)
