@@ -23,10 +23,12 @@ the rule that decides them.
   ability, checked whenever nothing is resolving; so when Oogie Boogie is played beside a 5-power
   character, its own ability (the move) resolves first, and it is destroyed only if its character
   is still at such a base.
-
-Not implemented (the engine lacks what they need):
-- Jack-O'lantern-in-the-Box: "may not add additional cards to their hand during their turn" needs a
-  hook on every card entering a hand.
+- R: Jack-O'lantern-in-the-Box: "draw an additional card before the end of your turn" is drawn at the
+  end of your turn, like Missing Uplink's "at the end of your turn" (after Draw 2 Cards, so no hand
+  limit check). "May not add additional cards to their hand during their turn": the cards drawn in the
+  Draw 2 Cards phase are not additional; every other card that would enter that player's hand during
+  their turn (drawn, returned, placed or searched for, by anyone's ability) stays where it is
+  (``forbid("hand")``): a returned character stays in play.
 """
 
 from __future__ import annotations
@@ -342,3 +344,31 @@ def oogie_boogie_state(ctx):
     ctx.log(f"{ctx.card.ref}: another character at {ctx.base_of(holder).ref} has power 5 or more",
             cites.USING_ABILITIES)
     ctx.destroy(ctx.card)
+
+
+@ability("Jack-O'lantern-in-the-Box")
+def jack_o_lantern_in_the_box(ctx):
+    """Character modifier. Ongoing: If you control this character, draw an additional card before the end
+    of your turn; otherwise, this character's controller may not add additional cards to their hand
+    during their turn."""
+    card = ctx.card
+
+    def barred(game, c, player):
+        h = _holder(card)
+        return (h is not None and h.controller is not None and h.controller != card.controller
+                and player == h.controller and game.current_player.name == player and not game.regular_draw)
+
+    ctx.forbid("hand", None, match=barred, until="while_source",
+               reason=f"({card.ref}: the controller of its character, if not {card.controller}, during their "
+                      f"turn, except the Draw 2 Cards draw)")
+
+
+def _jack_o_mine(ctx):
+    h = _holder(ctx.card)
+    return h is not None and h.controller == ctx.controller and ctx.game.current_player.name == ctx.controller
+
+
+@ability("Jack-O'lantern-in-the-Box", kind="end_of_turn", when=_jack_o_mine)
+def jack_o_lantern_in_the_box_draw(ctx):
+    """Ongoing: If you control this character, draw an additional card before the end of your turn; ..."""
+    ctx.draw(1)
