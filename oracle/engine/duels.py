@@ -15,7 +15,28 @@ CHALLENGER, CHALLENGED, TIE = "challenger", "challenged", "tie"
 
 def duel(game, challenger, challenged, source=None):
     """Run a duel; returns ``challenger``, ``challenged``, ``tie``, or None when it
-    is ignored (another duel is running) or stops (the minions are no longer together)."""
+    is ignored (another duel is running) or stops (the minions are no longer together).
+    While it runs ``game.duel_base`` is its base; when it is over a ``duel_ended`` event
+    (``data``: challenger, challenged, source, result) follows."""
+    if getattr(game, "dueling", False):
+        return _duel(game, challenger, challenged, source)
+    base = game.base_of(challenger)
+    started = base is not None and game.base_of(challenged) is base
+    game.duel_base = base
+    try:
+        result = _duel(game, challenger, challenged, source)
+    finally:
+        game.duel_base = None
+    if started:
+        from .triggers import GameEvent, fire
+        fire(game, GameEvent("duel_ended", card=challenger, base=game.base_of(challenger),
+                             player=challenger.controller, source=source,
+                             data={"challenger": challenger, "challenged": challenged, "source": source,
+                                   "result": result}))
+    return result
+
+
+def _duel(game, challenger, challenged, source=None):
     from . import power
     from .play import choose_target, play_card
     if getattr(game, "dueling", False):
