@@ -576,6 +576,10 @@ class Context:
         zone = to.attached if hasattr(to, "attached") else to.actions
         self.game.put(action, zone)
         self.game.event(f"{action.ref} is transferred to {to.ref}", cites.T_TRANSFER)
+        # "after an action is transferred to a minion here" (e.g. Power Castle): ``player`` transferred it
+        from .triggers import GameEvent, fire
+        fire(self.game, GameEvent("action_transferred", card=action, base=self.game.base_of(to) if hasattr(to, "attached")
+                                  else to, player=self.controller, source=self.card, data={"to": to}))
         return True
 
     def hand(self, player=None):
