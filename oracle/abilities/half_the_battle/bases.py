@@ -173,3 +173,38 @@ def slime_pool(ctx):
         ctx.log(f"{ctx.controller}'s deck has no play-on-minion action", "wiki/play-x-off-the-top-of-your-deck")
     if revealed:
         ctx.shuffle_deck()
+
+
+def _power_castle_minion(ctx):
+    """The minion here that the action of this event was just played on or transferred to (None if
+    there is none, or if its player already used Power Castle this turn)."""
+    ev, here = ctx.event, _base(ctx)
+    if here is None or ev.card is None or ev.player is None or _used(ctx, "power-castle", ev.player):
+        return None
+    if ev.kind == "action_transferred":
+        minion = ev.data.get("to")
+    else:
+        plays = [p for p in ctx.plays_this_turn(kind="action") if p["card"] is ev.card]
+        minion = plays[-1]["on"] if plays else None
+    if minion is None or not hasattr(minion, "attached") or not ctx.in_play(minion):
+        return None
+    return minion if ctx.base_of(minion) is here else None
+
+
+def _power_castle(ctx):
+    """Once per turn, after an action is played on or transferred to a minion here, you may place a +!
+    power counter on that minion ("+!" is the archive's misprint of +1; "you" is the player who played
+    or transferred the action, once per turn each)."""
+    minion = _power_castle_minion(ctx)
+    if minion is None:
+        return
+    who = ctx.event.player
+    if ctx.may(f"Power Castle: you may place a +1 power counter on {minion.ref}", player=who):
+        _mark_used(ctx, "power-castle", who)
+        ctx.place_counters(minion, 1)
+
+
+ability("Power Castle", kind="ongoing", event="action_played",
+        when=lambda ctx: _power_castle_minion(ctx) is not None)(_power_castle)
+ability("Power Castle", kind="ongoing", event="action_transferred",
+        when=lambda ctx: _power_castle_minion(ctx) is not None)(_power_castle)
