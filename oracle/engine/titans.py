@@ -86,7 +86,8 @@ def clash(game, base, newcomer) -> None:
     a = power.player_total(game, base, old.controller) if old.controller else 0
     b = power.player_total(game, base, newcomer.controller) if newcomer.controller else 0
     loser = newcomer if b <= a else old
+    text = (f"Clash of the Titans at {base.ref}: {old.controller} has {a}, {newcomer.controller} has {b}; "
+            f"{loser.ref} is set aside")  # written before the loser leaves play (and loses its controller)
     from .effects import remove_from_play
     remove_from_play(game, loser)
-    game.event(f"Clash of the Titans at {base.ref}: {old.controller} has {a}, {newcomer.controller} has {b}; "
-               f"{loser.ref} is set aside", cites.CLASH)
+    game.event(text, cites.CLASH)
