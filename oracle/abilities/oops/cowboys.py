@@ -15,7 +15,11 @@ with a ``special:`` step.
 Not implemented (the engine lacks what they need):
 - Dynamite Surprise: its second Special answers another player's card revealing or looking at a
   card in your hand or deck, and the engine fires no event when a card is revealed or looked at.
-- Pecos Bill (a titan released later): "When you become the challenger in a duel" has no event.
+
+Pecos Bill (a titan released later) answers ``duel_started`` from beside its owner's deck when its owner's
+minion is the challenger; while a duel runs it stops every Clash of the Titans (a ``no_clash`` ability),
+and when the duel is over (``duel_ended``) the clash at its base is resolved, then "after you win a duel"
+draws. A tied duel is nobody's win.
 """
 
 from __future__ import annotations
@@ -224,3 +228,67 @@ def stagecoach(ctx):
                 ctx.transfer_action(c, to)
         else:
             ctx.transfer_action(c, dest)
+
+
+# ----- Pecos Bill (titan) -------------------------------------------------------------------------
+def _pecos_usable(ctx) -> bool:
+    ev = ctx.event
+    if ev is None or ev.player != ctx.controller or ev.base is None or ev.base not in ctx.game.bases:
+        return False
+    from oracle.engine.titans import titan_limit
+    mine = [t for b in ctx.bases() for t in b.titans if t.controller == ctx.controller]
+    return bool(ctx.hand()) and len(mine) < titan_limit(ctx.game, ctx.controller)
+
+
+@ability("Pecos Bill", kind="special", window="duel_started", zone="aside", usable=_pecos_usable)
+def pecos_bill_special(ctx):
+    """Special: When you become the challenger in a duel, you may discard a card to play this titan there.
+    Do not resolve any titan clashes until after the end of the duel."""
+    card = ctx.choose("Pecos Bill: discard which card?", ctx.hand())
+    ctx.discard_from_hand(card)
+    ctx.play_titan(ctx.card, ctx.event.base)
+
+
+@ability("Pecos Bill", kind="no_clash")
+def pecos_bill_no_clash(ctx, base):
+    """(Do not resolve any titan clashes until after the end of the duel.)"""
+    return bool(getattr(ctx.game, "dueling", False))
+
+
+@ability("Pecos Bill", kind="protect")
+def pecos_bill_protect(ctx, affect):
+    """Ongoing: During duels here, other players may not move minions from here or return them to a
+    player's hand."""
+    here = ctx.base_of(ctx.card)
+    target = affect.target
+    if (affect.kind not in ("move", "return") or here is None or target is None or target.kind != "minion"
+            or not getattr(ctx.game, "dueling", False) or getattr(ctx.game, "duel_base", None) is not here
+            or ctx.base_of(target) is not here):
+        return False
+    return affect.controller is not None and affect.controller != ctx.controller
+
+
+def _pecos_won(ctx) -> bool:
+    data = ctx.event.data
+    result = data.get("result")
+    winner = data.get("challenger") if result == "challenger" else data.get("challenged") if result == "challenged" \
+        else None
+    return winner is not None and winner.controller == ctx.controller
+
+
+def _pecos_after_when(ctx) -> bool:
+    here = ctx.base_of(ctx.card)
+    clash_due = here is not None and any(t.controller != ctx.controller for t in here.titans)
+    return clash_due or _pecos_won(ctx)
+
+
+@ability("Pecos Bill", kind="ongoing", event="duel_ended", when=_pecos_after_when)
+def pecos_bill_after_duel(ctx):
+    """Special: ... Do not resolve any titan clashes until after the end of the duel.
+    Ongoing: After you win a duel, draw a card."""
+    here = ctx.base_of(ctx.card)
+    if here is not None and any(t.controller != ctx.controller for t in here.titans):
+        from oracle.engine.titans import clash
+        clash(ctx.game, here, ctx.card)
+    if _pecos_won(ctx):
+        ctx.draw(1)
