@@ -3,6 +3,13 @@
 Each function quotes the card text it implements (corpus/cards/half-the-battle/adolescent-epic-geckos.yaml).
 "This is your first action played this turn" counts every action the player played this turn
 (normal, extra and Special plays, fusions played as actions), the card itself included.
+
+K.C. Smith is a fusion (card_fixes: the archive types it "minion"). June's "draw one off the top of
+your deck" reveals until a minion of printed power 4 (compilation/play-or-draw-x-off-the-top-of-your-deck).
+
+Not implemented: Monet ("Any time you can play an action, you may instead draw a card and trigger all
+abilities as though you had played an action"): the engine cannot use up an action play without a
+card, nor fire "an action was played" with no action for every ability that reacts to it.
 """
 
 from __future__ import annotations
