@@ -13,9 +13,9 @@ which the engine treats as one of that minion's abilities (used by the minion's 
 played or controls Leaf Armor; wiki/talent).
 
 Not implemented (see the module's report):
-- Spirit of the Forest (titan): its Special plays it from beside the deck (titans set aside cannot use
-  their Special yet), and "when you use an ability that says OR, you may use both parts" needs a hook
-  in every OR ability of every faction.
+- Spirit of the Forest (titan): "when you use an ability that says OR, you may use both parts" needs a
+  hook in every OR ability of every faction, and "if this titan would be removed when it loses a clash
+  of titans, you may move it instead" a replacement in the engine's clash.
 """
 
 from __future__ import annotations

@@ -17,7 +17,9 @@ clarifications (rulings/super-spies/*-wiki):
 discarded; the other revealed cards are shuffled back (wiki/play-x-off-the-top-of-your-deck).
 
 Not implemented (the engine has no mechanism for it, see the report):
-- Moon Zero Three (titan): a titan set aside cannot use its Special.
+- Moon Zero Three (titan): its Ongoing answers "another player discards one or more cards from their hand
+  or deck", and the engine fires no event when cards are discarded from a deck (abilities move them
+  with ``game.put``/``ctx.place``, each in its own way), so discards from decks would go unseen.
 """
 
 from __future__ import annotations

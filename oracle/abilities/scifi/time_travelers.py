@@ -13,7 +13,9 @@ clarifications/time-travelers (the Bigger Geekier Box, 2018):
 - 1.21 Gigawatts: actions OR minions, not both.
 
 Not implemented (the engine has no mechanism for it, see the report):
-- Time Box (titan): a titan set aside cannot use its Special.
+- Time Box (titan): its Special counts "when a card goes to your hand from play or the discard pile";
+  the engine fires no event when a card goes from a discard pile to a hand (and moves a card through the
+  hand when it plays it from the discard pile), so those counters could not be placed faithfully.
 """
 
 from __future__ import annotations
