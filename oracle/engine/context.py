@@ -497,6 +497,74 @@ class Context:
             shuffle_discard_into_deck(self.game, p)
         return p.deck[0] if p.deck else None
 
+    # ----- revealing and looking at the top of a deck ------------------------------------
+    def _set_aside_top(self, p):
+        """The top card of ``p``'s deck, set aside (``game.revealed``); an empty deck is first made anew
+        from the shuffled discard pile (rules/decks-discards-and-searches). None when both are empty."""
+        from .turn import shuffle_discard_into_deck
+        if not p.deck:
+            shuffle_discard_into_deck(self.game, p)
+        if not p.deck:
+            return None
+        c = p.deck[0]
+        self.game.put(c, self.game.revealed)
+        return c
+
+    def _log_top(self, p, cards, reveal):
+        if reveal:
+            self.game.event(f"{p.name} reveals {', '.join(c.ref for c in cards)} from the top of their deck",
+                            cites.DECKS)
+        else:
+            self.game.event(f"{p.name} looks at the top {len(cards)} card(s) of their deck", cites.DECKS)
+
+    def take_top(self, n, player=None, reveal=True) -> list:
+        """Reveal (``reveal=True``) or look at the top ``n`` cards of a deck (of ``player``, default you):
+        they are set aside (``game.revealed``), in order, until the ability puts them somewhere. When the
+        deck runs out, before or while taking, the discard pile is shuffled into a new deck and taking
+        continues from it (rules/decks-discards-and-searches: "Start or continue drawing (revealing,
+        searching) from there"); fewer cards come back when deck and discard pile are both empty."""
+        p = self.game.player(player or self.controller)
+        got, part = [], []
+        for _ in range(n):
+            if not p.deck and part:  # log what was taken before the discard pile is reshuffled
+                self._log_top(p, part, reveal)
+                part = []
+            c = self._set_aside_top(p)
+            if c is None:
+                break
+            got.append(c)
+            part.append(c)
+        if part:
+            self._log_top(p, part, reveal)
+        elif not got:
+            self.game.event(f"{p.name} has no card to {'reveal' if reveal else 'look at'}", cites.DECKS)
+        return got
+
+    def reveal_until(self, pred, count=1, player=None):
+        """"Reveal cards from your deck until you reveal ``count`` X" (X: ``pred(card)``). Revealed cards
+        are set aside (``game.revealed``). When the deck runs out the discard pile is shuffled into a new
+        deck and revealing continues (rules/decks-discards-and-searches, which the official rulebook
+        applies to every reveal; the community wiki/until-you-reveal-x would stop instead, and is
+        overruled); it stops when ``count`` hits are revealed or deck and discard pile are both empty.
+        Returns ``(hits, others)``, each in the order revealed."""
+        p = self.game.player(player or self.controller)
+        hits, others, part, every = [], [], [], []
+        while len(hits) < count:
+            if not p.deck and part:
+                self._log_top(p, part, True)
+                part = []
+            c = self._set_aside_top(p)
+            if c is None:
+                break
+            part.append(c)
+            every.append(c)
+            (hits if pred(c) else others).append(c)
+        if part:
+            self._log_top(p, part, True)
+        elif not every:
+            self.game.event(f"{p.name} has no card to reveal", cites.DECKS)
+        return hits, others
+
     def play_card(self, card, base=None, on=None):
         """Play a specific card (from the hand, deck, discard...) as an extra card, now."""
         from .play import choose_target, play_card
