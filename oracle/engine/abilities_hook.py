@@ -28,10 +28,21 @@ def clear_cache():
 
 def abilities_of(card, kind):
     """Registered abilities of ``card`` of this kind (blank when the card is
-    buried: a buried card's abilities do not work)."""
+    buried: a buried card's abilities do not work). A card given ``card.also_has`` (a callable
+    returning another card, or None) "also has the abilities" of that card, run as its own (e.g.
+    Signs in the Stars: a base also has the abilities of the face-up top card of the base deck);
+    whoever sets or toggles it bumps ``game.version`` so that cached lists are refreshed."""
     if card.zone is not None and card.zone.kind == "buried":
         return ()
-    return _for(card, kind)
+    got = _for(card, kind)
+    also = card.__dict__.get("also_has")
+    if also is not None:
+        other = also()
+        if other is not None and other is not card:
+            more = _for(other, kind)
+            if more:
+                return got + more
+    return got
 
 
 def leaving_discard(game, card, old, zone):
