@@ -14,7 +14,10 @@ with a ``special:`` step.
 
 Not implemented (the engine lacks what they need):
 - Dynamite Surprise: its second Special answers another player's card revealing or looking at a
-  card in your hand or deck, and the engine fires no event when a card is revealed or looked at.
+  card in your hand or deck, and the engine fires no event when a card is revealed or looked at: some
+  130 abilities reveal or look at cards on their own (a log line), only ``ctx.search_deck``,
+  ``ctx.take_top`` and ``ctx.reveal_until`` are shared, and a Special cannot be used from a deck ("if
+  revealed from your deck"). It needs a reveal event fired from every such ability.
 
 Pecos Bill (a titan released later) answers ``duel_started`` from beside its owner's deck when its owner's
 minion is the challenger; while a duel runs it stops every Clash of the Titans (a ``no_clash`` ability),

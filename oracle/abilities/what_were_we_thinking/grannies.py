@@ -9,7 +9,9 @@ clarification (draw 3 whatever you placed).
 
 "In any order" for cards placed on the bottom of the deck: the cards go in the order they were
 picked. Great Grandma is not implemented: the engine has no event for "after you reveal or look at
-cards from your deck" (other cards' reveals cannot trigger it).
+cards from your deck" (other cards' reveals cannot trigger it): some 130 abilities reveal or look at
+cards on their own (a log line); only ``ctx.search_deck``, ``ctx.take_top`` and ``ctx.reveal_until`` are
+shared places where such an event could be fired, so it needs every such ability to go through one.
 """
 
 from __future__ import annotations
