@@ -10,8 +10,11 @@ Each function quotes the card text it implements
   still there (as I Will Survive does): "your actions on that base" are those on the base and on
   minions there. The "may" is the choice of one action to return; the others are always
   shuffled into the deck (playing the Special is itself the choice to use the card).
-- Not implemented: Signs in the Stars (the engine cannot give a base the abilities of the face-up
-  top card of the base deck).
+- Signs in the Stars: the base it is on "also has" the abilities of the top card of the base deck (the
+  engine's ``card.also_has``), run as that base's own, while the card is face up; whichever card is on
+  top now (a new top card is face up if the previous one was, clarification). A player who turns it
+  face down at the start of their turn does so until the end of that turn. Effects already made by the
+  previous top card's abilities stay.
 """
 
 from __future__ import annotations
@@ -264,3 +267,82 @@ def ashlar_masonry(ctx):
             owners.add(a.owner or ctx.controller)
     for o in sorted(owners):
         ctx.shuffle_deck(o)
+
+
+# ----- Signs in the Stars ---------------------------------------------------------------------
+def _base_holding(game, card):
+    for b in game.bases:
+        if any(a is card for a in b.actions):
+            return b
+    return None
+
+
+def _face_down(game) -> dict:
+    """Signs in the Stars card uid -> the turn in which the top base card was turned face down."""
+    return game.__dict__.setdefault("signs_in_the_stars_down", {})
+
+
+def _top_base_for(game, signs, host):
+    """The card whose abilities the base ``host`` (a base card) also has now, or None."""
+    def top():
+        b = _base_holding(game, signs)
+        if b is None or b.card is not host or _face_down(game).get(signs.uid) == game.turn:
+            return None
+        return game.base_deck[0] if len(game.base_deck) else None
+    top.signs = signs
+    return top
+
+
+@ability("Signs in the Stars", kind="watch")
+def signs_in_the_stars_watch(ctx):
+    """(Keeps the base this card is on given the abilities of the top base card, wherever it is.)"""
+    game, card = ctx.game, ctx.card
+    b = _base_holding(game, card)
+    if b is None:
+        return
+    current = b.card.__dict__.get("also_has")
+    if current is not None and getattr(current, "signs", None) is card:
+        return
+    b.card.also_has = _top_base_for(game, card, b.card)
+    game.version += 1
+
+
+@ability("Signs in the Stars")
+def signs_in_the_stars(ctx):
+    """Play on a base. Ongoing: Turn the top card of the base deck face up. While the top base card is face
+    up this base also has its abilities."""
+    game = ctx.game
+    b = _base_holding(game, ctx.card)
+    if b is None:
+        return
+    b.card.also_has = _top_base_for(game, ctx.card, b.card)
+    game.version += 1
+    top = game.base_deck[0] if len(game.base_deck) else None
+    if top is not None:
+        ctx.log(f"the top card of the base deck, {top.ref}, is turned face up: {b.ref} also has its abilities",
+                cites.USING_ABILITIES)
+
+
+@ability("Signs in the Stars", kind="start_of_turn", when=lambda ctx: True)
+def signs_in_the_stars_start(ctx):
+    """At the start of each player's turn they may turn the top base card down until the end of the turn."""
+    game = ctx.game
+    who = game.current_player.name
+    if not len(game.base_deck) or _base_holding(game, ctx.card) is None:
+        return
+    if ctx.may(f"Signs in the Stars: {who} may turn the top base card ({game.base_deck[0].ref}) face down until "
+               f"the end of the turn", player=who):
+        _face_down(game)[ctx.card.uid] = game.turn
+        game.version += 1
+        ctx.log(f"{who} turns the top base card face down until the end of the turn", cites.USING_ABILITIES)
+
+
+@ability("Signs in the Stars", kind="talent")
+def signs_in_the_stars_talent(ctx):
+    """Talent: Place the top card of the base deck on the bottom of the deck."""
+    game = ctx.game
+    if not len(game.base_deck):
+        game.refuse("the base deck is empty")
+    top = game.base_deck[0]
+    game.put(top, game.base_deck)
+    ctx.log(f"{ctx.controller} places the top base card, {top.ref}, on the bottom of the base deck", cites.T_PLACE)
