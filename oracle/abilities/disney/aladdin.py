@@ -20,7 +20,7 @@ the rule that decides them.
 from __future__ import annotations
 
 from oracle.abilities import ability
-from oracle.abilities.disney.common import discard_cost, fetch, is_action, reveal_top, shuffle_into_deck
+from oracle.abilities.disney.common import discard_cost, fetch, is_action, shuffle_into_deck
 from oracle.engine import cites
 from oracle.engine.errors import Refused
 
@@ -43,18 +43,8 @@ def aladdin(ctx):
 def aladdin_talent(ctx):
     """Talent: Reveal cards from your deck until you reveal an action. Draw it and shuffle the rest into
     your deck."""
-    revealed = []
-    found = None
-    while True:
-        got = reveal_top(ctx, 1)
-        if not got:
-            break
-        c = got[0]
-        ctx.log(f"{ctx.controller} reveals {c.ref}", cites.DECKS)
-        if is_action(c):
-            found = c
-            break
-        revealed.append(c)
+    hits, revealed = ctx.reveal_until(is_action)  # continues from a reshuffled discard pile
+    found = hits[0] if hits else None
     if found is not None:
         ctx.game.put(found, ctx.player.hand)
         found.controller = ctx.controller
@@ -138,8 +128,7 @@ def palace_guard(ctx):
 @ability("A Friend Like Me")
 def a_friend_like_me(ctx):
     """Reveal the top four cards of your deck. Draw all actions and shuffle the rest into your deck."""
-    cards = reveal_top(ctx, 4)
-    ctx.log(f"{ctx.controller} reveals {', '.join(c.ref for c in cards) or 'nothing'}", cites.DECKS)
+    cards = ctx.take_top(4)
     for c in cards:
         if is_action(c):
             ctx.game.put(c, ctx.player.hand)

@@ -25,7 +25,7 @@ the rule that decides them.
 from __future__ import annotations
 
 from oracle.abilities import ability
-from oracle.abilities.disney.common import discard_cost, is_minion, reveal_top, shuffle_into_deck
+from oracle.abilities.disney.common import discard_cost, is_minion, shuffle_into_deck
 from oracle.engine import cites
 from oracle.engine.errors import Refused
 from oracle.engine.power import printed_power
@@ -213,10 +213,9 @@ def petals_of_the_rose(ctx):
     top two cards of your deck. Place them on the top and/or bottom of your deck in any order."""
     if not ctx.may("Petals of the Rose: look at the top two cards of your deck?"):
         return
-    cards = reveal_top(ctx, 2)
+    cards = ctx.take_top(2, reveal=False)
     if not cards:
         return
-    ctx.log(f"{ctx.controller} looks at the top {len(cards)} card(s) of their deck", cites.DECKS)
     bottom = ctx.choose_many("Petals of the Rose: which cards go to the bottom of your deck (the rest stay on "
                              "top)?", cards)
     top = [c for c in cards if c not in bottom]

@@ -3,8 +3,6 @@
 - ``fetch``: "Search your deck and/or discard pile for X, reveal it, and draw it. Shuffle your deck if
   you searched it." (rules/decks-discards-and-searches: a card found by a search is revealed; a
   searched deck is shuffled).
-- ``reveal_top``: reveal (or look at) the top N cards of a deck, reshuffling an empty deck from the
-  discard pile as the rules say.
 - ``discard_cost``: "Discard a card/an action to ...": the player picks the card; None when they have
   none (the ability then cannot be paid for).
 """
@@ -52,23 +50,6 @@ def fetch(ctx, what, where, to="hand", zones=("deck", "discard"), player=None, m
     if zone == "deck":
         ctx.shuffle_deck(p.name)
     return pick
-
-
-def reveal_top(ctx, n, player=None):
-    """Take the top ``n`` cards of a deck (fewer when deck and discard pile run out), in order, setting
-    them aside (revealed); an empty deck is first replaced by the shuffled discard pile."""
-    from oracle.engine.turn import shuffle_discard_into_deck
-    p = ctx.game.player(player or ctx.controller)
-    got = []
-    for _ in range(n):
-        if not p.deck:
-            shuffle_discard_into_deck(ctx.game, p)
-        if not p.deck:
-            break
-        c = p.deck[0]
-        ctx.game.put(c, ctx.game.revealed)
-        got.append(c)
-    return got
 
 
 def shuffle_into_deck(ctx, cards, player=None):

@@ -19,7 +19,7 @@ the rule that decides them.
 from __future__ import annotations
 
 from oracle.abilities import ability
-from oracle.abilities.disney.common import fetch, is_minion, reveal_top, shuffle_into_deck
+from oracle.abilities.disney.common import fetch, is_minion, shuffle_into_deck
 from oracle.engine import cites
 from oracle.engine.power import printed_power
 
@@ -113,10 +113,9 @@ def marshmallow(ctx, minion):
 def olaf(ctx):
     """Talent: Look at the top two cards of your deck. You may place any number of them into your
     discard pile. Return the rest in any order."""
-    cards = reveal_top(ctx, 2)
+    cards = ctx.take_top(2, reveal=False)
     if not cards:
         return
-    ctx.log(f"{ctx.controller} looks at the top {len(cards)} card(s) of their deck", cites.DECKS)
     gone = ctx.choose_many("Olaf: place any number of them into your discard pile", cards)
     for c in gone:
         ctx.place(c, "discard")
@@ -220,10 +219,9 @@ def hans_westergaard(ctx):
 def let_it_go(ctx):
     """Look at the top three cards of your deck. Draw one and place the rest in your discard pile and/or
     on top of your deck in any order."""
-    cards = reveal_top(ctx, 3)
+    cards = ctx.take_top(3, reveal=False)
     if not cards:
         return
-    ctx.log(f"{ctx.controller} looks at the top {len(cards)} card(s) of their deck", cites.DECKS)
     drawn = ctx.choose("Let It Go: draw one", cards)
     ctx.game.put(drawn, ctx.player.hand)
     drawn.controller = ctx.controller
@@ -246,11 +244,10 @@ def lock_the_gates(ctx, affect):
 @ability("Lock the Gates", kind="talent")
 def lock_the_gates_talent(ctx):
     """Talent: Look at the top card of your deck. Discard it or return it."""
-    cards = reveal_top(ctx, 1)
+    cards = ctx.take_top(1, reveal=False)
     if not cards:
         return
     top = cards[0]
-    ctx.log(f"{ctx.controller} looks at the top card of their deck", cites.DECKS)
     if ctx.choose_word(f"Lock the Gates: discard {top.ref} or return it", ["discard", "return"]) == "discard":
         ctx.place(top, "discard")
     else:

@@ -34,7 +34,6 @@ the rule that decides them.
 from __future__ import annotations
 
 from oracle.abilities import ability
-from oracle.abilities.disney.common import reveal_top
 from oracle.engine import cites
 from oracle.engine.errors import Refused
 
@@ -161,9 +160,8 @@ def zero_special(ctx):
 def halloween_town_folks(ctx):
     """Reveal the top three cards of your deck. If there are any character modifiers, draw one. Place the
     rest on the top and/or bottom of your deck in any order."""
-    cards = reveal_top(ctx, 3)
+    cards = ctx.take_top(3)
     p = ctx.player
-    ctx.log(f"{p.name} reveals {', '.join(c.ref for c in cards) or 'nothing'}", cites.DECKS)
     mods = [c for c in cards if _is_char_mod(c)]
     if mods:
         pick = ctx.choose("Halloween Town Folks: draw which character modifier?", mods)

@@ -56,23 +56,6 @@ def _special_play(ctx) -> bool:
     return False
 
 
-def _take_top(ctx, n):
-    """Set aside the top ``n`` cards of your deck, in order (an empty deck is first replaced by the
-    shuffled discard pile, rules/decks-discards-and-searches)."""
-    from oracle.engine.turn import shuffle_discard_into_deck
-    p = ctx.player
-    got = []
-    for _ in range(n):
-        if not p.deck:
-            shuffle_discard_into_deck(ctx.game, p)
-        if not p.deck:
-            break
-        c = p.deck[0]
-        ctx.game.put(c, ctx.game.revealed)
-        got.append(c)
-    return got
-
-
 def _in_chosen_order(ctx, cards, text):
     """Ask the order of ``cards``: returns them in the order picked (the last needs no prompt)."""
     left = list(cards)
@@ -221,27 +204,14 @@ def caps_shield_power(ctx, minion):
 def hawkeyes_arrows(ctx):
     """Reveal cards from your deck until you reveal two actions. Draw the actions and shuffle the rest
     into your deck. If Hawkeye is in play, you may play the drawn cards as extra actions."""
-    from oracle.engine.turn import shuffle_discard_into_deck
     p = ctx.player
-    shown, actions = [], []
-    while len(actions) < 2:
-        if not p.deck:
-            shuffle_discard_into_deck(ctx.game, p)
-        if not p.deck:
-            break
-        c = p.deck[0]
-        ctx.game.put(c, ctx.game.revealed)
-        shown.append(c)
-        if c.defn.plays_as == "action":
-            actions.append(c)
-    if shown:
-        ctx.log(f"{p.name} reveals {', '.join(c.ref for c in shown)}", cites.DECKS)
+    # an emptied deck is made anew from the discard pile and revealing continues (ctx.reveal_until)
+    actions, rest = ctx.reveal_until(lambda c: c.defn.plays_as == "action", count=2)
     for c in actions:
         ctx.game.put(c, p.hand)
         c.controller = p.name
     if actions:
         ctx.log(f"{p.name} draws {', '.join(c.ref for c in actions)}", cites.DECKS)
-    rest = [c for c in shown if c not in actions]
     if rest:
         _shuffle_into_deck(ctx, rest)
     if not any(m.name == "Hawkeye" for m in ctx.minions()):
@@ -367,10 +337,9 @@ def strategize(ctx):
     """Look at the top four cards of your deck. Place two of them on the top of the deck and the rest
     on the bottom, in any order."""
     p = ctx.player
-    seen = _take_top(ctx, 4)
+    seen = ctx.take_top(4, reveal=False)
     if not seen:
         return
-    ctx.log(f"{p.name} looks at the top {len(seen)} card(s) of their deck", cites.DECKS)
     keep = ctx.choose_many("Strategize: which two go back on top of your deck?", seen,
                            min=min(2, len(seen)), max=2)
     rest = [c for c in seen if c not in keep]

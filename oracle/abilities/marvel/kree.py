@@ -19,25 +19,6 @@ def _host(card):
     return z.holder if z is not None and z.kind == "attached" else None
 
 
-def _reveal_top(ctx, n):
-    """Reveal the top ``n`` cards of your deck (an empty deck is replaced by the shuffled discard
-    pile first, rules/decks-discards-and-searches); they are set aside, revealed."""
-    from oracle.engine.turn import shuffle_discard_into_deck
-    p = ctx.player
-    got = []
-    for _ in range(n):
-        if not p.deck:
-            shuffle_discard_into_deck(ctx.game, p)
-        if not p.deck:
-            break
-        c = p.deck[0]
-        ctx.game.put(c, ctx.game.revealed)
-        got.append(c)
-    if got:
-        ctx.log(f"{ctx.controller} reveals {', '.join(c.ref for c in got)}", cites.DECKS)
-    return got
-
-
 def _one_of_yours_gains(ctx, n, text, exclude=None):
     mine = ctx.minions(controller=ctx.controller, where=lambda m: m is not exclude)
     pick = ctx.choose(text, mine)
@@ -102,7 +83,7 @@ def it_begins(ctx):
 def prepare_to_engage(ctx):
     """Reveal the top five cards of your deck. Place up to two revealed actions into your hand and
     shuffle the rest into your deck."""
-    shown = _reveal_top(ctx, 5)
+    shown = ctx.take_top(5)  # set aside, revealed (rules/decks-discards-and-searches)
     actions = [c for c in shown if c.defn.plays_as == "action"]
     picks = ctx.choose_many("Prepare to Engage: place up to two revealed actions into your hand",
                             actions, max=2) if actions else []

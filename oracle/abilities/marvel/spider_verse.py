@@ -50,30 +50,11 @@ def _have_minion_at_scoring_base(ctx) -> bool:
     return base is not None and bool(ctx.minions(base=base, controller=ctx.controller))
 
 
-def _look_at_top(ctx, n):
-    """Look at the top ``n`` cards of your deck: they are set aside while you decide; when the deck
-    runs out, the discard pile is shuffled into a new deck and looking continues
-    (rules/decks-discards-and-searches)."""
-    from oracle.engine.turn import shuffle_discard_into_deck
-    p = ctx.player
-    got = []
-    for _ in range(n):
-        if not p.deck:
-            shuffle_discard_into_deck(ctx.game, p)
-        if not p.deck:
-            break
-        c = p.deck[0]
-        ctx.game.put(c, ctx.game.revealed)
-        got.append(c)
-    ctx.log(f"{ctx.controller} looks at the top {len(got)} card(s) of their deck", cites.DECKS)
-    return got
-
-
 def _draw_one_return_rest(ctx, label):
     """Look at the top three cards of your deck, draw one, and return the rest to the top and/or
     bottom of your deck in any order."""
     p = ctx.player
-    seen = _look_at_top(ctx, 3)
+    seen = ctx.take_top(3, reveal=False)  # set aside while you decide
     if not seen:
         return
     pick = ctx.choose(f"{label}: draw which card?", seen)
@@ -201,34 +182,21 @@ def spider_reflexes(ctx):
 def the_view_from_above(ctx):
     """Say either "character" or "action". Reveal cards from the top of your deck until you reveal a card
     of that type, and draw it. Shuffle the rest into your deck."""
-    from oracle.engine.turn import shuffle_discard_into_deck
     word = ctx.choose_word("The View From Above: say \"character\" or \"action\"", ["character", "action"])
     kind = "minion" if word == "character" else "action"
     ctx.log(f"{ctx.controller} says \"{word}\"", cites.USING_ABILITIES)
     p = ctx.player
-    revealed, found = [], None
-    while True:
-        # an empty deck, before or while revealing, is made anew from the shuffled discard pile and
-        # revealing continues there (rules/decks-discards-and-searches: "Start or continue drawing
-        # (revealing, searching) from there"); it stops when both are out of cards
-        if not p.deck:
-            shuffle_discard_into_deck(ctx.game, p)
-        if not p.deck:
-            break
-        c = p.deck[0]
-        ctx.game.put(c, ctx.game.revealed)
-        revealed.append(c)
-        if c.defn.can_be(kind):
-            found = c
-            break
-    ctx.log(f"{ctx.controller} reveals {', '.join(c.ref for c in revealed) or 'nothing'}", cites.DECKS)
+    # an empty deck, before or while revealing, is made anew from the shuffled discard pile and
+    # revealing continues there (rules/decks-discards-and-searches: "Start or continue drawing
+    # (revealing, searching) from there"); it stops when both are out of cards
+    hits, rest = ctx.reveal_until(lambda c: c.defn.can_be(kind))
+    found = hits[0] if hits else None
     if found is not None:
         ctx.game.put(found, p.hand)
         found.controller = ctx.controller
         ctx.log(f"{ctx.controller} draws {found.ref}", cites.DECKS)
     else:
         ctx.log(f"no {word} is revealed", cites.DECKS)
-    rest = [c for c in revealed if c is not found]
     for c in rest:
         ctx.game.put(c, p.deck)
         c.controller = ctx.controller
