@@ -2,6 +2,12 @@
 
 Each function quotes the card text it implements (corpus/cards/cease-and-desist/astroknights.yaml),
 following clarifications/astroknights and terms/directly-increases-power.
+
+"Reveal cards from your deck until you reveal an action" (It's a Trap!): when the deck runs out while
+revealing, the discard pile is shuffled into a new deck and revealing continues ("Start or continue
+drawing (revealing, searching) from there", rules/decks-discards-and-searches); it stops when deck and
+discard pile are both empty. The community wiki (wiki/until-you-reveal-x) would stop instead; the
+official rulebook wins.
 """
 
 from __future__ import annotations
@@ -221,15 +227,13 @@ def its_a_trap(ctx):
         raise Refused("It's a Trap! is played only with its Special, before a base scores")
     ctx.card.cad_trap = False
     p = ctx.player
-    revealed, found = [], None
-    for c in list(p.deck):
-        revealed.append(c)
-        if c.defn.plays_as == "action":
-            found = c
-            break
-    ctx.log(f"{p.name} reveals {', '.join(c.ref for c in revealed) or 'nothing'}"
-            + ("" if found else " and no action"), cites.DECKS)
-    if found is not None:
+    # an emptied deck is made anew from the discard pile and revealing continues
+    # (rules/decks-discards-and-searches, over wiki/until-you-reveal-x: ctx.reveal_until)
+    hits, rest = ctx.reveal_until(lambda c: c.defn.plays_as == "action")
+    found = hits[0] if hits else None
+    if found is None:
+        ctx.log(f"{p.name} reveals no action", cites.DECKS)
+    else:
         from oracle.engine.play import is_implemented
         words = ["draw", "play", "neither"] if (ctx.game.allow_unimplemented or is_implemented(found)) \
             else ["draw", "neither"]
@@ -238,6 +242,10 @@ def its_a_trap(ctx):
             take_into_hand(ctx, found)
         elif what == "play":
             ctx.play_card(found)
+    for c in hits + rest:  # the unused cards (a card not drawn or played among them)
+        if c.zone is ctx.game.revealed:
+            ctx.game.put(c, p.deck)
+            c.controller = p.name
     ctx.shuffle_deck()
 
 
