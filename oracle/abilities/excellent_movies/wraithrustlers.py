@@ -7,6 +7,12 @@ Dogs and Ancient Sumerian God); its text starts "Wraith - ".
 
 Cards stored under a card are discarded when it leaves play (compilation/storage); the Wraiths whose
 text then plays a stored card remember what was stored and play it from where it went.
+
+Watson's "reveal cards from the top of your deck until you reveal a Wraith": when the deck runs out
+while revealing, the discard pile is shuffled into a new deck and revealing continues ("Start or
+continue drawing (revealing, searching) from there", rules/decks-discards-and-searches); it stops when
+deck and discard pile are both empty. The community texts (compilation/play-or-draw-x-off-the-top-of-
+your-deck, wiki/until-you-reveal-x) would stop instead; the official rulebook wins.
 """
 
 from __future__ import annotations
@@ -133,27 +139,23 @@ def watson(ctx):
 
 
 def _reveal_for_wraith(ctx):
-    """Reveal until a Wraith (stopping when the deck runs out), draw it, shuffle the rest in
-    (compilation/play-or-draw-x-off-the-top-of-your-deck, for cards like Watson)."""
-    from oracle.engine.turn import shuffle_discard_into_deck
+    """Reveal until a Wraith, draw it, shuffle the rest in. When the deck runs out while revealing, the
+    discard pile is shuffled into a new deck and revealing continues (rules/decks-discards-and-searches;
+    the community texts compilation/play-or-draw-x-off-the-top-of-your-deck, which names Watson, and
+    wiki/until-you-reveal-x would stop instead: the official rulebook wins)."""
     p = ctx.player
-    if not p.deck:
-        shuffle_discard_into_deck(ctx.game, p)
-    revealed = []
-    found = None
-    for c in list(p.deck):
-        revealed.append(c)
-        if is_wraith(c):
-            found = c
-            break
-    names = ", ".join(c.ref for c in revealed) or "nothing"
-    ctx.log(f"{p.name} reveals {names} from the top of their deck", cites.DECKS,
-            "compilation/play-or-draw-x-off-the-top-of-your-deck")
+    hits, rest = ctx.reveal_until(is_wraith)
+    found = hits[0] if hits else None
     if found is not None:
         ctx.game.put(found, p.hand)
         found.controller = p.name
         ctx.log(f"{p.name} draws {found.ref}", cites.DECKS)
-    if len(revealed) > (1 if found is not None else 0):
+    else:
+        ctx.log(f"{p.name} reveals no Wraith", cites.DECKS)
+    for c in rest:
+        ctx.game.put(c, p.deck)
+        c.controller = p.name
+    if rest:
         ctx.shuffle_deck()
 
 
