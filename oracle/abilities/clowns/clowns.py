@@ -9,6 +9,11 @@ a lasting replacement (``ctx.instead``) for that one card while it is played; wh
 elsewhere (clarification), it still goes there. Zobo the Clown's choice is used with a
 ``special: Zobo the Clown`` step in the Play Cards phase (it replaces the regular action play).
 
+"Reveal cards from your deck until you reveal two actions" (Donald McRonald): when the deck runs out while
+revealing, the discard pile is shuffled into a new deck and revealing continues ("Start or continue drawing
+(revealing, searching) from there", rules/decks-discards-and-searches); it stops when deck and discard pile
+are both empty. The community wiki (wiki/until-you-reveal-x) would stop instead; the official rulebook wins.
+
 Not implemented: none.
 """
 
@@ -111,18 +116,9 @@ def donald_mcronald(ctx):
     deck."""
     game = ctx.game
     p = ctx.player
-    if not p.deck:
-        from oracle.engine.turn import shuffle_discard_into_deck
-        shuffle_discard_into_deck(game, p)
-    revealed, actions = [], []
-    while p.deck and len(actions) < 2:
-        c = p.deck[0]
-        game.put(c, game.revealed)
-        revealed.append(c)
-        if c.kind == "action":
-            actions.append(c)
-    if revealed:
-        ctx.log(f"{ctx.controller} reveals {', '.join(c.ref for c in revealed)} (Donald McRonald)", cites.DECKS)
+    # an emptied deck is made anew from the discard pile and revealing continues (ctx.reveal_until)
+    actions, others = ctx.reveal_until(lambda c: c.kind == "action", count=2)
+    revealed = actions + others
     if actions:
         keep = ctx.choose("Donald McRonald: draw which revealed action? (the other is discarded)", actions)
         game.put(keep, p.hand)
