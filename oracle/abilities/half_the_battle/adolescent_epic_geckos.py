@@ -16,7 +16,6 @@ from __future__ import annotations
 
 from oracle.abilities import ability
 from oracle.engine.power import printed_power
-from oracle.engine.turn import shuffle_discard_into_deck
 
 OFF_THE_TOP = "compilation/play-or-draw-x-off-the-top-of-your-deck"
 
@@ -345,31 +344,21 @@ def kc_smith(ctx):
 # ----- June --------------------------------------------------------------------------------------
 def draw_off_the_top(ctx, fits, what: str):
     """"Draw X off the top of your deck" (compilation/play-or-draw-x-off-the-top-of-your-deck): reveal
-    cards from the top until one that ``fits`` (an empty deck is first replaced by the shuffled
-    discard pile; a deck running out while revealing stops it), draw it, then shuffle the other
-    revealed cards into the deck. Returns the card drawn, or None."""
-    game, p = ctx.game, ctx.player
-    if not p.deck:
-        shuffle_discard_into_deck(game, p)
-    revealed, found = [], None
-    while p.deck:
-        top = p.deck[0]
-        game.put(top, game.revealed)
-        if fits(top):
-            found = top
-            break
-        revealed.append(top)
-    if revealed:
-        ctx.log(f"{p.name} reveals {', '.join(c.ref for c in revealed)} off the top of their deck", OFF_THE_TOP)
-    if found is None:
-        ctx.log(f"{p.name}'s deck ran out before {what} was revealed", OFF_THE_TOP)
-    else:
-        game.put(found, p.hand)
+    cards from the top until one that ``fits``, draw it, then shuffle the other revealed cards into the
+    deck. A deck that runs out is made anew from the discard pile and revealing goes on
+    (rules/decks-discards-and-searches, as ``ctx.reveal_until`` does). Returns the card drawn, or None."""
+    p = ctx.player
+    hits, others = ctx.reveal_until(fits)
+    found = hits[0] if hits else None
+    if found is not None:
+        ctx.game.put(found, p.hand)
         found.controller = p.name
-        ctx.log(f"{p.name} reveals and draws {found.ref} off the top of their deck", OFF_THE_TOP)
-    if revealed:
-        for c in revealed:
-            game.put(c, p.deck)
+        ctx.log(f"{p.name} draws {found.ref} off the top of their deck", OFF_THE_TOP)
+    else:
+        ctx.log(f"{p.name} reveals no {what}", OFF_THE_TOP, "rules/decks-discards-and-searches")
+    if others:
+        for c in others:
+            ctx.game.put(c, p.deck)
         ctx.shuffle_deck()
         ctx.log(f"{p.name} shuffles the other revealed cards into their deck", OFF_THE_TOP)
     return found
