@@ -15,6 +15,11 @@ Each function quotes the card text it implements
   top now (a new top card is face up if the previous one was, clarification). A player who turns it
   face down at the start of their turn does so until the end of that turn. Effects already made by the
   previous top card's abilities stay.
+- "Reveal cards from the top of your deck until you reveal an action that can be played on a base"
+  (Incan Engineer): when the deck runs out while revealing, the discard pile is shuffled into a new
+  deck and revealing continues ("Start or continue drawing (revealing, searching) from there",
+  rules/decks-discards-and-searches); it stops when deck and discard pile are both empty. The
+  community wiki (wiki/until-you-reveal-x) would stop instead; the official rulebook wins.
 """
 
 from __future__ import annotations
@@ -97,19 +102,18 @@ def incan_engineer(ctx):
     """Reveal cards from the top of your deck until you reveal an action that can be played on a base.
     Add it to your hand. Shuffle the rest into your deck."""
     p = ctx.player
-    revealed, found = [], None
-    for c in list(p.deck):
-        revealed.append(c)
-        if _base_action(c):
-            found = c
-            break
-    ctx.log(f"{p.name} reveals {', '.join(c.ref for c in revealed) or 'nothing'} from the top of their deck",
-            cites.DECKS)
+    # an emptied deck is made anew from the discard pile and revealing continues (ctx.reveal_until)
+    hits, rest = ctx.reveal_until(_base_action)
+    found = hits[0] if hits else None
     if found is not None:
         ctx.game.put(found, p.hand)
+        found.controller = p.name
         ctx.log(f"{found.ref} is added to {p.name}'s hand", cites.DECKS)
     else:
         ctx.log("no action that can be played on a base was revealed", cites.USING_ABILITIES)
+    for c in rest:
+        ctx.game.put(c, p.deck)
+        c.controller = p.name
     if p.deck:
         ctx.shuffle_deck()
 
