@@ -15,6 +15,11 @@ clarifications.
   World Champs Bewitched (same text) uses the same functions.
 - The Frog Princess keeps itself in play while its minion goes to the deck (it is set on the base for
   that moment, with no event), then is transferred to the new minion, or discarded if none is played.
+- "Reveal cards from your deck until you reveal two actions" (Fetch I Know Not What): when the deck runs
+  out while revealing, the discard pile is shuffled into a new deck and revealing continues ("Start or
+  continue drawing (revealing, searching) from there", rules/decks-discards-and-searches); it stops when
+  deck and discard pile are both empty. The community wiki (wiki/until-you-reveal-x) would stop instead;
+  the official rulebook wins.
 """
 
 from __future__ import annotations
@@ -150,17 +155,16 @@ def fetch_i_know_not_what(ctx):
     """Reveal cards from your deck until you reveal two actions. You may place any number of those actions
     into your hand. Shuffle the rest into your deck."""
     p = ctx.player
-    revealed, acts = [], []
-    for c in list(p.deck):
-        revealed.append(c)
-        if c.defn.plays_as == "action":
-            acts.append(c)
-            if len(acts) == 2:
-                break
-    ctx.log(f"{p.name} reveals {', '.join(c.ref for c in revealed) or 'nothing'} from their deck", cites.DECKS)
+    # an emptied deck is made anew from the discard pile and revealing continues (ctx.reveal_until)
+    acts, others = ctx.reveal_until(lambda c: c.defn.plays_as == "action", count=2)
     for c in ctx.choose_many("Fetch I Know Not What: place any number of those actions into your hand", acts):
         ctx.game.put(c, p.hand)
+        c.controller = p.name
         ctx.log(f"{c.ref} is placed into {p.name}'s hand", cites.T_PLACE)
+    for c in acts + others:  # the rest, shuffled into the deck
+        if c.zone is ctx.game.revealed:
+            ctx.game.put(c, p.deck)
+            c.controller = p.name
     if p.deck:
         ctx.shuffle_deck()
 
