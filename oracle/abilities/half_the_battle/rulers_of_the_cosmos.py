@@ -13,16 +13,18 @@ it gives its minion (used with a ``talent:`` step naming the minion) and a talen
 Not implemented:
 - Man-With-Arms: "when this minion would use a talent given by an action, it may instead use another
   of its talents an extra time" needs the engine to offer a replacement when a given talent is used.
-- Frogga: "When this minion leaves play, you may shuffle an action on it into your deck" needs a hook
-  as the minion leaves play, before its actions are discarded (the engine's "instead" hooks are not
-  asked when the minion goes to a hand or deck, and cannot tell an action discarded alone from one
-  discarded with its minion).
+
+Frogga's "when this minion leaves play" answers the engine's ``holder_leaving`` event (fired as a
+minion with actions on it is about to leave play, before they are discarded). The action it shuffles
+"into your deck" goes to its owner's deck, which is shuffled (rules/in-and-out-of-play: a card others
+can see goes to its owner's deck); a treasure has no owner and goes to the treasure discard pile.
 """
 
 from __future__ import annotations
 
 from oracle.abilities import ability
 from oracle.abilities.awesome_level_9000.ghosts import by_other_players_card
+from oracle.abilities.half_the_battle.adolescent_epic_geckos import draw_off_the_top
 from oracle.engine import effects
 from oracle.engine.power import printed_power
 
@@ -346,3 +348,21 @@ def powerful_sword(ctx):
     dest = ctx.choose(f"Powerful Sword: transfer {action.ref} to which of your other minions?", dests)
     if action is not None and dest is not None:
         ctx.transfer_action(action, dest)
+
+
+@ability("Frogga")
+def frogga(ctx):
+    """Draw a play-on-minion action off the top of your deck."""
+    draw_off_the_top(ctx, _play_on_minion, "play-on-minion action")
+
+
+@ability("Frogga", kind="ongoing", event="holder_leaving", when=lambda ctx: ctx.event.card is ctx.card)
+def frogga_leaving(ctx):
+    """Ongoing: When this minion leaves play, you may shuffle an action on it into your deck."""
+    actions = [a for a in ctx.card.attached if a.kind == "action" and a.defn.type != "treasure"]
+    pick = ctx.may_choose(f"Frogga is leaving play: you may shuffle an action on it into your deck", actions)
+    if pick is None:
+        return
+    owner = pick.owner
+    if ctx.place(pick, "deck_top"):
+        ctx.shuffle_deck(player=owner)
