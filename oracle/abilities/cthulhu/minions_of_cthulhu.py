@@ -7,6 +7,12 @@ the moment it is in play (a minion destroyed there earlier in the turn it is pla
 
 Cthulhu (a titan from the Titans Event Kit) counts a Madness card drawn from the Madness deck or from
 the player's own deck (the ``madness_drawn`` event) and a Madness card played (``action_played``).
+
+"Reveal cards from the top of your deck until you have revealed two actions" (Cthulhu Fhtagn): when the
+deck runs out while revealing, the discard pile is shuffled into a new deck and revealing continues
+("Start or continue drawing (revealing, searching) from there", rules/decks-discards-and-searches); it
+stops when deck and discard pile are both empty, and the rest go to the bottom of the new deck. The
+community wiki (wiki/until-you-reveal-x) would stop instead; the official rulebook wins.
 """
 
 from __future__ import annotations
@@ -145,21 +151,15 @@ def cthulhu_fhtagn(ctx):
     """Reveal cards from the top of your deck until you have revealed two actions. Place them into
     your hand and put the rest of the cards on the bottom of your deck."""
     p = ctx.player
-    revealed, found = [], []
-    for c in list(p.deck):
-        if len(found) >= 2:
-            break
-        revealed.append(c)
-        if c.defn.plays_as == "action":
-            found.append(c)
-    ctx.log(f"{ctx.controller} reveals {', '.join(c.ref for c in revealed) or 'no cards'} from their deck",
-            cites.DECKS)
+    # an emptied deck is made anew from the discard pile and revealing continues (ctx.reveal_until);
+    # the rest then go to the bottom of that new deck
+    found, rest = ctx.reveal_until(lambda c: c.defn.plays_as == "action", count=2)
     for c in found:
         ctx.game.put(c, p.hand)
         c.controller = p.name
-    rest = [c for c in revealed if c not in found]
     for c in rest:
         ctx.game.put(c, p.deck)
+        c.controller = p.name
     if found:
         ctx.log(f"{ctx.controller} places {', '.join(c.ref for c in found)} into their hand", cites.T_PLACE)
     if rest:
