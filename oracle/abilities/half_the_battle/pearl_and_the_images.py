@@ -6,9 +6,10 @@ We're Up, You're Down leaves a lasting ``player_power`` effect per other player 
 computed from the board (printed minus current power of that player's minions at the base), so
 minions played or moved there later, and power changes made later, are followed.
 
-Not implemented: Topaz and She's Got the Power ("after the power of another player's minion
-increases"): the engine has no event for a power increase (only for +1 power counters placed), so
-"+N power" effects, ongoing modifiers and transferred counters could not trigger them.
+Topaz and She's Got the Power answer the engine's ``power_increased`` event ("after the power of a
+minion increases": powers compared before and after each ability). "Another player's minion" is one
+controlled by a player other than the card's controller. Their "once per turn" is used when the
+player takes the offer (a flag until the end of the turn, per card); declining leaves it for later.
 """
 
 from __future__ import annotations
@@ -253,3 +254,68 @@ def were_up_youre_down(ctx):
         effects.add_effect(ctx.game, eff)
     ctx.log(f"until the start of {ctx.controller}'s next turn, other players' minions at {base.ref} only add "
             f"their printed power to their controllers' totals", cites.USING_ABILITIES)
+
+
+# ----- after the power of another player's minion increases (power_increased) --------------------
+def _flag(ctx) -> str:
+    return f"pearl-images-once:{ctx.card.uid}"
+
+
+def _used_this_turn(ctx) -> bool:
+    return any(e.kind == "flag" and e.flag == _flag(ctx) for e in ctx.game.effects)
+
+
+def _use_this_turn(ctx) -> None:
+    effects.add_effect(ctx.game, effects.Effect("flag", flag=_flag(ctx), until="end_of_turn",
+                                                source=ctx.card, controller=ctx.controller))
+
+
+def _other_players_minion_up(ctx) -> bool:
+    ev = ctx.event
+    return (ev.card is not None and ev.player is not None and ev.player != ctx.controller
+            and ctx.in_play(ctx.card) and not _used_this_turn(ctx))
+
+
+@ability("Topaz", kind="ongoing", event="power_increased", when=_other_players_minion_up)
+def topaz(ctx):
+    """Ongoing: Once per turn, after the power of another player's minion increases, you may place a +1
+    power counter on this minion OR if you have a minion there, you may move this minion to there."""
+    there = ctx.event.base
+    words = ["counter"]
+    if (there in ctx.bases() and there is not ctx.here
+            and ctx.minions(base=there, controller=ctx.controller)):
+        words.append("move")
+    part = ctx.choose_word(f"Topaz: the power of {ctx.event.card.ref} increased: you may place a +1 power "
+                           f"counter on Topaz (counter)" + (f" OR move Topaz to {there.ref} (move)"
+                                                            if "move" in words else "") + ", or not (no)",
+                           words + ["no"])
+    if part == "no":
+        return
+    _use_this_turn(ctx)
+    if part == "counter":
+        ctx.place_counters(ctx.card, 1)
+    else:
+        ctx.move(ctx.card, there)
+
+
+def _host(card):
+    z = card.zone
+    return z.holder if z is not None and z.kind == "attached" else None
+
+
+def _shes_got_the_power_when(ctx) -> bool:
+    host = _host(ctx.card)
+    return (host is not None and _other_players_minion_up(ctx)
+            and ctx.event.base is not None and ctx.event.base is ctx.base_of(host))
+
+
+@ability("She's Got the Power", kind="ongoing", event="power_increased", when=_shes_got_the_power_when)
+def shes_got_the_power(ctx):
+    """Play on a minion. Ongoing: Once per turn, after the power of another player's minion here
+    increases, you may give this minion +3 power until the end of the turn."""
+    host = _host(ctx.card)
+    if host is None or not ctx.may(f"She's Got the Power: the power of {ctx.event.card.ref} increased: you "
+                                   f"may give {host.ref} +3 power until the end of the turn"):
+        return
+    _use_this_turn(ctx)
+    ctx.add_power(host, 3)
