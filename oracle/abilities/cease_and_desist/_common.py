@@ -1,6 +1,6 @@
 """Helpers shared by the Cease and Desist factions (Astroknights, Changerbots, Ignobles,
 Star Roamers) and their bases: "directly increases power" (terms/directly-increases-power),
-revealing the top of a deck, giving control of a minion to another player (terms/control)."""
+giving control of a minion to another player (terms/control)."""
 
 from __future__ import annotations
 
@@ -50,19 +50,6 @@ def increased_since(game, snap) -> list:
     """Minions in play whose power went up since ``snap``."""
     from oracle.engine.power import minion_power
     return [m for m in game.minions() if m in snap and minion_power(game, m) > snap[m]]
-
-
-def reveal_top(ctx, n, player=None) -> list:
-    """Reveal the top ``n`` cards of a deck (fewer when the deck runs out; rules/decks-discards-and-searches)."""
-    p = ctx.game.player(player or ctx.controller)
-    if len(p.deck) < n:
-        ctx.top_of_deck(p.name)  # reshuffles the discard pile when the deck is empty
-    cards = list(p.deck[:n])
-    if cards:
-        ctx.log(f"{p.name} reveals {', '.join(c.ref for c in cards)} from the top of their deck", cites.DECKS)
-    else:
-        ctx.log(f"{p.name} has no card to reveal", cites.DECKS)
-    return cards
 
 
 def take_into_hand(ctx, card, player=None) -> None:

@@ -16,7 +16,7 @@ from oracle.abilities import ability
 from oracle.engine import cites, effects
 from oracle.engine.errors import Refused
 
-from ._common import (directly_increases_power, increased_since, power_snapshot, reveal_top,
+from ._common import (directly_increases_power, increased_since, power_snapshot,
                       return_in_any_order, take_into_hand)
 
 
@@ -29,7 +29,7 @@ def _scoring_base(ctx):
 def space_knight(ctx):
     """Talent: Reveal the top three cards of your deck. You may draw one action from the revealed
     cards. Return the rest in any order."""
-    cards = reveal_top(ctx, 3)
+    cards = ctx.take_top(3)  # set aside, revealed; the rest go back on top
     actions = [c for c in cards if c.defn.plays_as == "action"]
     pick = ctx.may_choose("Space Knight: you may draw one revealed action", actions) if actions else None
     if pick is not None:
@@ -149,12 +149,13 @@ def astro_robot(ctx):
 @ability("Mannersbot", kind="talent")
 def mannersbot(ctx):
     """Talent: Reveal the top card of your deck. If it is an action, draw it, otherwise return it."""
-    cards = reveal_top(ctx, 1)
+    cards = ctx.take_top(1)
     if not cards:
         return
     if cards[0].defn.plays_as == "action":
         take_into_hand(ctx, cards[0])
     else:
+        ctx.game.put(cards[0], ctx.player.deck, top=True)
         ctx.log(f"{cards[0].ref} is not an action and returns to the top of the deck", cites.DECKS)
 
 
@@ -165,7 +166,7 @@ def pupoks(ctx):
     if ctx.player.vp < 1:
         raise Refused("Pupoks: you have no VP to lose")
     ctx.gain_vp(-1)
-    cards = reveal_top(ctx, 3)
+    cards = ctx.take_top(3)
     for c in cards:
         take_into_hand(ctx, c)
     from oracle.engine.play import is_implemented
@@ -268,7 +269,7 @@ def laser_sword(ctx, affect):
 def prepare_for_battle(ctx):
     """Reveal the top three cards of your deck. Draw two of them and return the other to the top or
     bottom of your deck."""
-    cards = reveal_top(ctx, 3)
+    cards = ctx.take_top(3)
     if len(cards) <= 2:
         for c in cards:
             take_into_hand(ctx, c)
@@ -279,8 +280,7 @@ def prepare_for_battle(ctx):
     rest = [c for c in cards if c not in picks][0]
     where = ctx.choose_word(f"Prepare for Battle: return {rest.ref} to the top or bottom of your deck",
                             ["top", "bottom"])
-    if where == "bottom":
-        ctx.game.put(rest, ctx.player.deck)
+    ctx.game.put(rest, ctx.player.deck, top=(where == "top"))
     ctx.log(f"{rest.ref} goes to the {where} of {ctx.controller}'s deck", cites.DECKS)
 
 
