@@ -157,14 +157,6 @@ def friendship_power(ctx):
         ctx.place(ctx.card, "hand")
 
 
-def _reveal_top(ctx, n):
-    if ctx.top_of_deck() is None:
-        return []
-    cards = list(ctx.player.deck[:n])
-    ctx.log(f"{ctx.controller} reveals the top of their deck: {', '.join(c.ref for c in cards)}", cites.DECKS)
-    return cards
-
-
 def _draw_card(ctx, card):
     ctx.game.put(card, ctx.player.hand)
     card.controller = ctx.controller
@@ -175,7 +167,7 @@ def _draw_card(ctx, card):
 def prepare_for_battle(ctx):
     """Reveal the top three cards of your deck. Draw two of them and return the other to the top or
     bottom of your deck."""
-    cards = _reveal_top(ctx, 3)
+    cards = ctx.take_top(3)  # set aside, revealed (rules/decks-discards-and-searches)
     if len(cards) <= 2:
         for c in cards:
             _draw_card(ctx, c)
