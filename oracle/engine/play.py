@@ -352,12 +352,32 @@ def use_talent(game, player: str, card) -> None:
     if _talent_used(card, part):
         raise Refused(f"{card.ref}'s talent was already used this turn")
     _mark_talent_used(card, part)
-    game.event(f"{player} uses the talent of {card.ref}", cites.T_TALENT)
+    if host is not None and _given_talent_replaced(game, player, card, host):
+        return
+    run_talent(game, player, card, talents)
+
+
+def run_talent(game, player: str, card, talents, note: str = "") -> None:
+    """Resolve the talent abilities ``talents`` of ``card`` for ``player`` (the checks and the once a
+    turn are the caller's), then fire ``talent_used``."""
+    game.event(f"{player} uses the talent of {card.ref}{note}", cites.T_TALENT)
     base = game.base_of(card)
     for ab in talents:
         resolve(game, ab.fn, Context(game, card, ability=ab, controller=player))
     # "after a minion uses a talent" (e.g. Changing Room)
     fire(game, GameEvent("talent_used", card=card, base=base, player=player))
+
+
+def _given_talent_replaced(game, player: str, card, host) -> bool:
+    """"When this minion would use a talent given by an action, it may instead ..." (Man-With-Arms):
+    the minion's ``ongoing`` abilities with ``event="given_talent_using"`` are asked before a talent
+    ``card`` gives it is used (``ctx.event.card`` is that card); one returning True replaced the use."""
+    for ab in live_abilities(game, host, "ongoing"):
+        if ab.event == "given_talent_using":
+            ev = GameEvent("given_talent_using", card=card, base=game.base_of(host), player=player)
+            if ab.fn(Context(game, host, ability=ab, controller=player, event=ev)):
+                return True
+    return False
 
 
 def use_special(game, player: str, card, base=None, on=None) -> None:
