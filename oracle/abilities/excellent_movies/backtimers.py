@@ -14,6 +14,10 @@ scenario's setup is not watched until some Backtimers ability puts a card in sta
 
 Lightning Strike's "On your turn you may use an action play to ..." is used from stasis with a
 ``special:`` step.
+
+Lifelong Bully and Back From the Future take the top cards with ``ctx.take_top``: they are set aside
+while the player decides (so a "When this card enters stasis" search of the deck does not see them),
+and a deck that runs out is made anew from the discard pile (rules/decks-discards-and-searches).
 """
 
 from __future__ import annotations
@@ -174,14 +178,6 @@ def _return_in_any_order(ctx, label, cards):
         ctx.log(f"{p.name} returns {len(order)} card(s) to the top of their deck", cites.DECKS)
 
 
-def _top_cards(ctx, n):
-    from oracle.engine.turn import shuffle_discard_into_deck
-    p = ctx.player
-    if not p.deck:
-        shuffle_discard_into_deck(ctx.game, p)
-    return list(p.deck[:n])
-
-
 # ----- minions -------------------------------------------------------------------------------
 @ability("Alex P. McGlide")
 def alex_p_mcglide(ctx):
@@ -231,12 +227,11 @@ def lifelong_bully(ctx):
         pick = ctx.choose("Lifelong Bully: add a stasis counter to which of your cards in stasis?", cards)
         add_stasis_counter(ctx, pick)
         return
-    top = _top_cards(ctx, 2)
-    ctx.log(f"{ctx.controller} looks at the top {len(top)} card(s) of their deck", cites.DECKS)
+    top = ctx.take_top(2, reveal=False)  # set aside while you decide
     pick = ctx.may_choose("Lifelong Bully: you may place two stasis counters on one of them", top)
     if pick is not None:
         into_stasis(ctx, pick, 2)
-    rest = [c for c in top if c is not pick and c in ctx.player.deck]
+    rest = [c for c in top if c is not pick and c.zone is ctx.game.revealed]
     _return_in_any_order(ctx, "Lifelong Bully", rest)
 
 
@@ -252,13 +247,11 @@ def ninety_nine_mph(ctx):
 def back_from_the_future(ctx):
     """Reveal the top three cards of your deck. You may place two stasis counters on one of them. Return
     the rest in any order."""
-    top = _top_cards(ctx, 3)
-    ctx.log(f"{ctx.controller} reveals {', '.join(c.ref for c in top) or 'nothing'} from the top of their deck",
-            cites.DECKS)
+    top = ctx.take_top(3)  # set aside, revealed, while you decide
     pick = ctx.may_choose("Back From the Future: you may place two stasis counters on one of them", top)
     if pick is not None:
         into_stasis(ctx, pick, 2)
-    rest = [c for c in top if c is not pick and c in ctx.player.deck]
+    rest = [c for c in top if c is not pick and c.zone is ctx.game.revealed]
     _return_in_any_order(ctx, "Back From the Future", rest)
 
 
