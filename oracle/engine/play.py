@@ -306,20 +306,19 @@ def _mark_talent_used(card, part) -> None:
 
 
 def _talent_source(game, player: str, card):
-    """Which talent a talent step uses: ``(card, part, host)``. A step naming a minion that actions
-    give talents to uses one of the minion's talents, its own or a given one (wiki/talent: each used
-    once a turn; the player picks among those not used yet when there are several). A step naming an
+    """Which talent a talent step uses: ``(card, part, host)``. A step naming a minion uses its own
+    talent; a minion with none of its own uses a talent an action gives it (wiki/talent: each used once
+    a turn; the player picks among those not used yet when there are several). A step naming an
     attached card uses the talent it gives its minion, or its own talent when it has both."""
-    if game.in_play(card):
+    if game.in_play(card) and not abilities_of(card, "talent"):
         granted = [a for a in getattr(card, "attached", ()) or () if _talent_parts(a)[0]]
         if granted:
             def part(c):
-                return None if c is card or not _talent_parts(c)[1] else "given"
-            sources = ([card] if abilities_of(card, "talent") else []) + granted
-            fresh = [c for c in sources if not _talent_used(c, part(c))] or sources
+                return "given" if _talent_parts(c)[1] else None
+            fresh = [c for c in granted if not _talent_used(c, part(c))] or granted
             pick = fresh[0] if len(fresh) == 1 else game.ask(Prompt(
-                f"use which talent of {card.ref} (its own, or one an action gives it)?", player, fresh))
-            return (card, None, None) if pick is card else (pick, part(pick), card)
+                f"use which talent of {card.ref} (given by an action on it)?", player, fresh))
+            return pick, part(pick), card
     given, own = _talent_parts(card)
     if given and own:
         return card, "own", None
