@@ -1,18 +1,19 @@
 """Rulers of the Cosmos (Smash Up: Half the Battle): actions on minions that give them talents.
 
 Each function quotes the card text it implements (corpus/cards/half-the-battle/rulers-of-the-cosmos.yaml).
-"This minion has the ability: 'Talent: ...'" is written as the attached action's own talent (a
-``talent:`` step names the action): the minion it is on uses it once per Play Cards phase of its
-controller's turn (terms/talent). The engine refuses a "Play on your minion" action on another
-player's minion. The talents of "Play on a minion" actions (Magic Weapon, Armor of Battle) are
-registered with ``zone="minion"``: they are that minion's abilities, used by its controller whoever
-played the action, and "you" in them is that player (wiki/talent). Powerful Sword has both a talent
+"This minion has the ability: 'Talent: ...'" is registered as a ``zone="minion"`` talent of the
+attached action (a ``talent:`` step names the action or the minion): it is one of that minion's
+abilities, used once per Play Cards phase of the minion's controller's turn by that player, whoever
+played the action ("you" in it is that player), and canceled with the minion's abilities
+(terms/talent, wiki/talent). The engine refuses a "Play on your minion" action on another player's
+minion. Powerful Sword has both a talent
 it gives its minion (used with a ``talent:`` step naming the minion) and a talent of its own (a
 ``talent:`` step naming Powerful Sword); each is used once a turn.
 
-Not implemented:
-- Man-With-Arms: "when this minion would use a talent given by an action, it may instead use another
-  of its talents an extra time" needs the engine to offer a replacement when a given talent is used.
+Man-With-Arms' Ongoing answers the engine's ``given_talent_using`` (asked before a talent an action
+gives the minion is used). Read as: the given talent's use for this turn is spent (it was activated,
+its effect replaced), and the other talent chosen (Man-With-Arms' own, or one another action gives
+it) is used once more, even if already used this turn, without spending its own use.
 
 Frogga's "when this minion leaves play" answers the engine's ``holder_leaving`` event (fired as a
 minion with actions on it is about to leave play, before they are discarded). The action it shuffles
@@ -35,7 +36,7 @@ def _host(card):
     return z.holder if z is not None and z.kind == "attached" else None
 
 
-@ability("Sword That's Powerful", kind="talent")
+@ability("Sword That's Powerful", kind="talent", zone="minion")
 def sword_thats_powerful_talent(ctx):
     """Play on your minion. Ongoing: This minion has the ability: "Talent: Place a +1 power counter on
     this minion." """
@@ -53,7 +54,7 @@ def sword_thats_powerful_power(ctx, minion):
     return 2 if printed_power(host) >= 5 else 0
 
 
-@ability("Fearless Friend", kind="talent")
+@ability("Fearless Friend", kind="talent", zone="minion")
 def fearless_friend(ctx):
     """Play on your minion. Ongoing: This minion has the ability: "Talent: Move this minion." """
     host = _host(ctx.card)
@@ -366,3 +367,47 @@ def frogga_leaving(ctx):
     owner = pick.owner
     if ctx.place(pick, "deck_top"):
         ctx.shuffle_deck(player=owner)
+
+
+# ----- Man-With-Arms ------------------------------------------------------------------------------
+@ability("Man-With-Arms", kind="talent")
+def man_with_arms(ctx):
+    """Talent: If this minion has an action on it, it gains +2 power until the start of your next turn."""
+    if not any(a.kind == "action" for a in ctx.actions_on(ctx.card)):
+        ctx.log("Man-With-Arms: there is no action on this minion", "terms/talent")
+        return
+    _until_your_next_turn(ctx, ctx.card, 2)
+
+
+def _man_with_arms_flag(ctx) -> str:
+    return f"man-with-arms-once:{ctx.card.uid}"
+
+
+@ability("Man-With-Arms", kind="ongoing", event="given_talent_using")
+def man_with_arms_instead(ctx):
+    """Ongoing: Once per turn, when this minion would use a talent given by an action, it may instead use
+    another of its talents an extra time."""
+    from oracle.engine.abilities_hook import abilities_of, live_abilities
+    from oracle.engine.play import run_talent
+    game, me, giver = ctx.game, ctx.card, ctx.event.card
+    if any(e.kind == "flag" and e.flag == _man_with_arms_flag(ctx) for e in game.effects):
+        return False
+
+    def talents_of(c):
+        if c is me:
+            return list(live_abilities(game, me, "talent"))
+        return [a for a in live_abilities(game, c, "talent") if a.zone == "minion"]
+
+    others = [c for c in [me] + [a for a in me.attached if a is not giver] if talents_of(c)]
+    if not others:
+        return False
+    pick = ctx.may_choose(f"Man-With-Arms: instead of the talent {giver.ref} gives it, you may use another of "
+                          f"its talents an extra time", others)
+    if pick is None:
+        return False
+    effects.add_effect(game, effects.Effect("flag", flag=_man_with_arms_flag(ctx), until="end_of_turn",
+                                            source=me, controller=ctx.controller))
+    ctx.log(f"Man-With-Arms uses another of its talents an extra time instead of the one {giver.ref} gives it",
+            "terms/talent")
+    run_talent(game, ctx.controller, pick, talents_of(pick), note=" (an extra time, Man-With-Arms)")
+    return True
