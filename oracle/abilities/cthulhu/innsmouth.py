@@ -27,12 +27,7 @@ def the_locals(ctx):
     """Reveal the top three cards of your deck. Place any The Locals revealed into your hand. Put the
     rest of the cards on the bottom of your deck."""
     p = ctx.player
-    if not p.deck:
-        from oracle.engine.turn import shuffle_discard_into_deck
-        shuffle_discard_into_deck(ctx.game, p)
-    top = list(p.deck[:3])
-    ctx.log(f"{ctx.controller} reveals {', '.join(c.ref for c in top) or 'no cards'} from the top of their deck",
-            cites.DECKS)
+    top = ctx.take_top(3)  # set aside, revealed; a short deck continues from the reshuffled discard pile
     for c in top:
         if c.defn.name == "The Locals":
             ctx.game.put(c, p.hand)
