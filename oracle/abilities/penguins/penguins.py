@@ -160,16 +160,9 @@ def regurgitating_penguin(ctx):
     regular minion played from your hand, you may play that action. Return the rest in any order."""
     game = ctx.game
     p = ctx.player
-    if not p.deck:
-        from oracle.engine.turn import shuffle_discard_into_deck
-        shuffle_discard_into_deck(game, p)
-    top = list(p.deck)[:3]
+    top = ctx.take_top(3)  # set aside, revealed; a short deck continues from the reshuffled discard pile
     if not top:
         return
-    for c in top:
-        game.put(c, game.revealed)
-    ctx.log(f"{ctx.controller} reveals {', '.join(c.ref for c in top)} from the top of their deck "
-            f"(Regurgitating Penguin)", cites.DECKS)
     actions = [c for c in top if c.kind == "action"]
     pick = ctx.may_choose("Regurgitating Penguin: you may draw a revealed action", actions)
     rest = [c for c in top if c is not pick]
