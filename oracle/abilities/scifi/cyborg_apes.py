@@ -168,17 +168,15 @@ def monkey_see_monkey_do(ctx):
     """Reveal the top 5 cards of your deck. Place any number of actions revealed into your hand.
     Shuffle the rest into your deck."""
     p = ctx.player
-    if not p.deck:
-        from oracle.engine.turn import shuffle_discard_into_deck
-        shuffle_discard_into_deck(ctx.game, p)
-    top = list(p.deck)[:5]
-    ctx.log(f"{ctx.controller} reveals " + (", ".join(c.ref for c in top) or "no card")
-            + " from the top of their deck", cites.DECKS)
+    top = ctx.take_top(5)  # set aside, revealed; a short deck continues from the reshuffled discard pile
     picks = ctx.choose_many("Monkey See, Monkey Do: place any number of the revealed actions into your hand",
                             [c for c in top if c.kind == "action"])
     for c in picks:
         ctx.game.put(c, p.hand)
         ctx.log(f"{ctx.controller} places {c.ref} into their hand", cites.T_PLACE)
+    for c in top:
+        if c.zone is ctx.game.revealed:
+            ctx.game.put(c, p.deck)
     ctx.shuffle_deck()
 
 
