@@ -179,7 +179,6 @@ def teaching_power(ctx):
     minion you reveal as an extra minion there. Return the rest of the cards to the top of the deck in any
     order."""
     from oracle.engine import effects
-    from oracle.engine.turn import shuffle_discard_into_deck
     game = ctx.game
     card = ctx.card
     base = ctx.event.base
@@ -189,16 +188,12 @@ def teaching_power(ctx):
                cites.T_PLAY)
     n = len(ctx.minions(base=base, controller=ctx.controller))
     p = ctx.player
-    if len(p.deck) < n:
-        shuffle_discard_into_deck(game, p)
-    revealed = list(p.deck[:n])
-    ctx.log(f"{ctx.controller} reveals {', '.join(c.ref for c in revealed) or 'no cards'} from the top of "
-            f"their deck", cites.DECKS)
+    revealed = ctx.take_top(n)  # set aside; a short deck continues from the reshuffled discard pile
     minions = [c for c in revealed if c.defn.plays_as == "minion"]
     pick = ctx.choose(f"Teaching Power: play one revealed minion as an extra minion on {base.ref}", minions)
-    rest = [c for c in revealed if c is not pick]
     if pick is not None:
         ctx.play_card(pick, base=base)
+    rest = [c for c in revealed if c.zone is game.revealed]  # a minion that could not be played goes back too
     order = []
     while rest:
         top = ctx.choose("Teaching Power: return the rest to the top of the deck (choose the top card first)",
@@ -206,8 +201,7 @@ def teaching_power(ctx):
         order.append(top)
         rest.remove(top)
     for c in reversed(order):
-        if c.zone is p.deck:
-            game.put(c, p.deck, top=True)
+        game.put(c, p.deck, top=True)
     if order:
         ctx.log(f"{ctx.controller} returns {len(order)} card(s) to the top of their deck", cites.DECKS)
     if card.zone is game.resolving:
