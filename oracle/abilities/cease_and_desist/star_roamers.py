@@ -226,7 +226,7 @@ def ensign(ctx, affect):
     me = ctx.card
     target = affect.target
     here = ctx.base_of(me)
-    if (here is None or target is me or target is None or target.kind != "minion" or target.controller != ctx.controller
+    if (here is None or target is me or getattr(target, "kind", None) != "minion" or target.controller != ctx.controller
             or ctx.base_of(target) is not here or not _being_played_by_opponent(ctx, affect)):
         return None
     memo = ctx.game.__dict__.get("redirects", {})

@@ -264,7 +264,7 @@ def pecos_bill_protect(ctx, affect):
     player's hand."""
     here = ctx.base_of(ctx.card)
     target = affect.target
-    if (affect.kind not in ("move", "return") or here is None or target is None or target.kind != "minion"
+    if (affect.kind not in ("move", "return") or here is None or getattr(target, "kind", None) != "minion"
             or not getattr(ctx.game, "dueling", False) or getattr(ctx.game, "duel_base", None) is not here
             or ctx.base_of(target) is not here):
         return False

@@ -197,7 +197,7 @@ def babysitter(ctx, affect):
     abilities."""
     m = host(ctx.card)
     target = affect.target
-    if m is None or target is None or target.kind != "minion" or target.controller != ctx.controller:
+    if m is None or getattr(target, "kind", None) != "minion" or target.controller != ctx.controller:
         return False
     if ctx.base_of(target) is not ctx.base_of(m):
         return False
