@@ -163,12 +163,17 @@ def now_you_know_toxic_waste(ctx):
                       ctx.minions(controller=ctx.controller, where=lambda m: m is not holder))
     if dest is None or not ctx.transfer_action(action, dest):
         return
-    sources = [c for c in [dest] + ctx.actions_on(dest) if abilities_of(c, "talent")]
+    # the minion's talents: its own, and those its actions give it (zone="minion"); an action's own
+    # talent is the action's, not the minion's
+    talents = {dest: abilities_of(dest, "talent")}
+    for a in ctx.actions_on(dest):
+        talents[a] = [ab for ab in abilities_of(a, "talent") if ab.zone == "minion"]
+    sources = [c for c, abs_ in talents.items() if abs_]
     src = ctx.may_choose(f"Now You Know: Toxic Waste: you may use a talent on {dest.ref}", sources)
     if src is None:
         return
     ctx.log(f"{ctx.controller} uses the talent of {src.ref} (Now You Know: Toxic Waste)", "terms/talent")
-    for ab in abilities_of(src, "talent"):
+    for ab in talents[src]:
         ab.fn(Context(ctx.game, src, ability=ab, controller=ctx.controller))
 
 
