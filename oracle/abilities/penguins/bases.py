@@ -1,7 +1,9 @@
 """The bases of Smash Up: Penguins.
 
 Each function quotes the base text (corpus/cards/smash-up-penguins/bases.yaml). Playing a minion "off
-the top of your deck" follows compilation/play-or-draw-x-off-the-top-of-your-deck (see penguins.py).
+the top of your deck" follows compilation/play-or-draw-x-off-the-top-of-your-deck (see penguins.py),
+except its "if the deck runs out while you are revealing, you stop": as rules/decks-discards-and-searches
+says, revealing continues from the discard pile shuffled into a new deck (official over community).
 """
 
 from __future__ import annotations

@@ -5,8 +5,12 @@ Each function quotes the card's current text from corpus/cards/smash-up-penguins
 "Play a minion off the top of your deck" (compilation/play-or-draw-x-off-the-top-of-your-deck): reveal
 cards from the top of your deck until you reveal a minion, and play it (on any base, chosen after
 seeing it, unless the card names the base); the other revealed cards are then shuffled into the deck.
-An empty deck is first replaced by the shuffled discard pile; a deck that runs out while revealing
-stops the revealing. A minion that cannot be played there is discarded instead.
+A minion that cannot be played there is discarded instead. A deck that is empty, before or while
+revealing, is made anew from the shuffled discard pile and revealing continues from it
+(rules/decks-discards-and-searches: "Start or continue drawing (revealing, searching) from there");
+revealing stops only when deck and discard pile are both empty. The compilation's "if the deck runs
+out while you are revealing, you stop revealing" is overruled by that official rule (official over
+community). The revealing is ``ctx.reveal_until``.
 
 Emperor Penguin's "Once on your turn, you may play a minion here off the top of your deck instead of
 from your hand" is used with a ``special: Emperor Penguin`` step in the Play Cards phase: the player
@@ -42,26 +46,14 @@ def play_off_top(ctx, label, base=None, where=None, player=None):
     game = ctx.game
     who = player or ctx.controller
     p = game.player(who)
-    if not p.deck:
-        from oracle.engine.turn import shuffle_discard_into_deck
-        shuffle_discard_into_deck(game, p)
-    revealed = []
-    found = None
-    while p.deck:
-        c = p.deck[0]
-        game.put(c, game.revealed)
-        revealed.append(c)
-        if c.defn.can_be("minion") and (where is None or where(c)):
-            found = c
-            break
-    if revealed:
-        game.event(f"{who} reveals {', '.join(c.ref for c in revealed)} from the top of their deck ({label})",
-                   cites.DECKS)
-    else:
-        game.event(f"{who} has no card to reveal ({label})", cites.DECKS)
+    hits, others = ctx.reveal_until(lambda c: c.defn.can_be("minion") and (where is None or where(c)),
+                                    player=who)
+    found = hits[0] if hits else None
     played = None
-    if found is not None:
-        revealed.remove(found)
+    if found is None:
+        game.event(f"{who} reveals no minion to play ({label})", cites.DECKS,
+                   "compilation/play-or-draw-x-off-the-top-of-your-deck")
+    else:
         dest = base
         if dest is None:
             dest = ctx.choose(f"{label}: play {found.ref} off the top of your deck on which base?", ctx.bases(),
@@ -71,13 +63,14 @@ def play_off_top(ctx, label, base=None, where=None, player=None):
             check_play(game, who, found, dest, None, how="free", as_type="minion")
         except Refused as why:
             game.put(found, p.discard)
-            game.event(f"{found.ref} cannot be played there ({why}) and is discarded", cites.DECKS)
+            game.event(f"{found.ref} cannot be played there ({why}) and is discarded",
+                       "compilation/play-or-draw-x-off-the-top-of-your-deck")
         else:
             from oracle.engine.context import Context
             Context(game, ctx.card, controller=who).play_card(found, base=dest)
             played = found
-    if revealed:
-        for c in revealed:
+    if others:
+        for c in others:
             game.put(c, p.deck)
         ctx.shuffle_deck(who)
     return played
