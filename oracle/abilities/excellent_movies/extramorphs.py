@@ -3,9 +3,14 @@
 Each function quotes the card text it implements (corpus/cards/excellent-movies-dudes/extramorphs.yaml).
 
 "Play X off the top of your deck" follows compilation/play-or-draw-x-off-the-top-of-your-deck: reveal
-cards from the top until one fits, play it, shuffle the other revealed cards into the deck; if the deck
-runs out while revealing, stop. A minion played that way by these cards is marked, so that "If this
-minion was played off the top of a deck" holds for it.
+cards from the top until one fits, play it, shuffle the other revealed cards into the deck (they are set
+aside, out of the deck, while the played card resolves); one whose prerequisites for play are not met
+is discarded instead. A deck that is empty, before or while revealing, is made anew from the shuffled
+discard pile and revealing continues from it (rules/decks-discards-and-searches: "Start or continue
+drawing (revealing, searching) from there"), stopping only when deck and discard pile are both empty:
+the compilation's "if the deck runs out while you are revealing, you stop" is overruled by that
+official rule. The revealing is ``ctx.reveal_until``. A minion played that way by these cards is
+marked, so that "If this minion was played off the top of a deck" holds for it.
 
 Not implemented: Head Grabber (the card library holds a placeholder instead of its text, "Action card
 text in a sentence.") and so Egg Field, whose ability plays a Head Grabber.
@@ -23,31 +28,31 @@ OFF_TOP = "compilation/play-or-draw-x-off-the-top-of-your-deck"
 
 def play_off_top(ctx, fits, base, player=None, what="minion"):
     """Reveal from the top of ``player``'s deck until a minion with ``fits(card)``; play it as an extra
-    minion on ``base`` and shuffle the other revealed cards into the deck. Returns the card played."""
-    from oracle.engine.turn import shuffle_discard_into_deck
+    minion on ``base`` and shuffle the other revealed cards into the deck (see the module docstring).
+    Returns the card played."""
+    from oracle.engine.play import check_play
     game = ctx.game
     p = game.player(player or ctx.controller)
-    if not p.deck:
-        shuffle_discard_into_deck(game, p)
-    revealed, found = [], None
-    for c in list(p.deck):
-        revealed.append(c)
-        if c.defn.plays_as == "minion" and fits(c):
-            found = c
-            break
-    ctx.log(f"{p.name} reveals {', '.join(c.ref for c in revealed) or 'nothing'} from the top of their deck "
-            f"looking for {what}", cites.DECKS, OFF_TOP)
+    hits, others = ctx.reveal_until(lambda c: c.defn.plays_as == "minion" and fits(c), player=p.name)
+    found = hits[0] if hits else None
     played = None
-    if found is not None:
-        found.em_off_top = True
-        try:
-            played = _play_as(ctx, found, base, p.name)
-        finally:
-            found.em_off_top = False if not game.in_play(found) else found.em_off_top
+    if found is None:
+        ctx.log(f"{p.name} does not find {what}", OFF_TOP, cites.DECKS)
     else:
-        ctx.log(f"{p.name} does not find {what}", OFF_TOP)
-    rest = [c for c in revealed if c is not found and c in p.deck]
-    if rest:
+        try:
+            check_play(game, p.name, found, base, None, how="free", as_type="minion")
+        except Refused as why:
+            game.put(found, p.discard)
+            ctx.log(f"{found.ref} cannot be played there ({why}) and is discarded", OFF_TOP)
+        else:
+            found.em_off_top = True
+            try:
+                played = _play_as(ctx, found, base, p.name)
+            finally:
+                found.em_off_top = False if not game.in_play(found) else found.em_off_top
+    if others:
+        for c in others:
+            game.put(c, p.deck)
         ctx.shuffle_deck(p.name)
     return played
 
