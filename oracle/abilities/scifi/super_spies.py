@@ -14,7 +14,13 @@ clarifications (rulings/super-spies/*-wiki):
 - From Q With Love: the discarded card may be one just drawn.
 
 "Discards a minion off the top of their deck" reveals cards from the top until a minion, which is
-discarded; the other revealed cards are shuffled back (wiki/play-x-off-the-top-of-your-deck).
+discarded; the other revealed cards are shuffled back (wiki/play-x-off-the-top-of-your-deck,
+compilation/play-or-draw-x-off-the-top-of-your-deck). A deck that is empty, before or while revealing,
+is made anew from the shuffled discard pile and revealing continues from it
+(rules/decks-discards-and-searches: "Start or continue drawing (revealing, searching) from there"),
+stopping only when deck and discard pile are both empty: the community texts' "if the deck runs out
+while you are revealing, you stop" is overruled by that official rule. The revealing is
+``ctx.reveal_until``.
 
 Not implemented (the engine has no mechanism for it, see the report):
 - Moon Zero Three (titan): its Ongoing answers "another player discards one or more cards from their hand
@@ -73,28 +79,18 @@ def arrange_top_bottom(ctx, cards, text):
 
 def discard_minion_off_top(ctx, player):
     """Reveal from the top of ``player``'s deck until a minion; discard it; shuffle the other
-    revealed cards back. Returns the minion discarded, or None."""
+    revealed cards back (see the module docstring). Returns the minion discarded, or None."""
     game = ctx.game
-    p = refill(ctx, player)
-    revealed = []
-    found = None
-    while p.deck:
-        top = p.deck[0]
-        if top.defn.can_be("minion"):
-            found = top
-            break
-        game.put(top, game.revealed)
-        revealed.append(top)
-    if revealed:
-        ctx.log(f"{player} reveals " + ", ".join(c.ref for c in revealed) + " (not minions)", OFF_THE_TOP,
-                cites.DECKS)
+    p = game.player(player)
+    hits, others = ctx.reveal_until(lambda c: c.defn.can_be("minion"), player=player)
+    found = hits[0] if hits else None
     if found is not None:
         game.put(found, game.player(found.owner or player).discard)
         ctx.log(f"{player} discards {found.ref} off the top of their deck", cites.T_DISCARD, OFF_THE_TOP)
     else:
-        ctx.log(f"{player} has no minion in their deck", OFF_THE_TOP)
-    if revealed:
-        for c in revealed:
+        ctx.log(f"{player} reveals no minion", OFF_THE_TOP, cites.DECKS)
+    if others:
+        for c in others:
             game.put(c, p.deck)
         ctx.shuffle_deck(player)
     return found
