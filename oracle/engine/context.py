@@ -579,7 +579,7 @@ class Context:
         # while it is being played (None: from the hand)
         origin = card.zone.kind if card.zone is not None and card.zone is not p.hand else None
         if card.zone is not p.hand:
-            self.game.put(card, p.hand)
+            self.game.put(card, p.hand, quiet=True)  # passing through the hand to be played
         if base is None and on is None:
             base, on = choose_target(self.game, self.controller, card)
         card.played_from = origin

@@ -69,7 +69,7 @@ def play_from_stasis(game, player: str, card, base=None, on=None):
             from .effects import remove_from_play
             remove_from_play(game, card)
         return card
-    game.put(card, p.hand)
+    game.put(card, p.hand, quiet=True)  # passing through the hand to be played
     card.played_from = "stasis"  # not played from the hand (``game.plays`` notes "from")
     try:
         return play_card(game, player, card, base=base, on=on, how="free")

@@ -136,6 +136,7 @@ class Game:
         self.reset_choices = []  # (minion or base, chosen reset effect, the resets it was chosen among)
         self.shield_check = False  # inside effects.shielded (protection asked while computing power)
         self.regular_draw = False  # True while the Draw 2 Cards phase draws (turn.draw_phase)
+        self.set_aside_from = {}  # uid of a card in game.revealed -> (zone kind, player, in play) it came from
 
     # ----- cards and zones -------------------------------------------------
     def new_card(self, defn: CardDef, owner=None, controller=None, alias=None) -> Card:
@@ -146,8 +147,13 @@ class Game:
         self.next_uid += 1
         return card
 
-    def put(self, card: Card, zone: Zone, top: bool = False) -> None:
-        """Move ``card`` from wherever it is into ``zone`` (at the end, or the top for decks)."""
+    def put(self, card: Card, zone: Zone, top: bool = False, quiet: bool = False) -> None:
+        """Move ``card`` from wherever it is into ``zone`` (at the end, or the top for decks).
+
+        This is where every card changes zone, so it fires two events (``_zone_events``): ``discarded``
+        with ``data["from"] == "deck"`` (a card goes from a player's deck, or set aside from it, into a
+        discard pile) and ``to_hand`` (a card goes into a hand from play or from a discard pile).
+        ``quiet``: neither (a card only passing through the hand to be played, ``ctx.play_card``)."""
         if zone.kind == "hand" and card.zone is not zone and self.effects:
             from .effects import hand_refused  # forbid("hand"): "may not add cards to their hand"
             if hand_refused(self, card, zone.player):
@@ -166,6 +172,26 @@ class Game:
         else:
             zone.append(card)
         card.zone = zone
+        if not quiet and old is not None and zone.kind in ("hand", "discard", "revealed"):
+            self._zone_events(card, old, zone)
+
+    def _zone_events(self, card: Card, old: Zone, zone: Zone) -> None:
+        """Events for ``game.put``: ``discarded`` (``data["from"] == "deck"``, ``player`` whose deck it
+        was) and ``to_hand`` (``player`` whose hand, ``data["from"]`` is ``play`` or ``discard``). A card
+        set aside (``game.revealed``) keeps the kind of zone it came from."""
+        if zone.kind == "revealed":
+            self.set_aside_from[card.uid] = (old.kind, old.player, old.in_play)
+            return
+        kind, owner, was_in_play = old.kind, old.player, old.in_play
+        if kind == "revealed":
+            kind, owner, was_in_play = self.set_aside_from.pop(card.uid, (None, None, False))
+        if zone.kind == "discard" and kind == "deck":
+            from .triggers import GameEvent, fire
+            fire(self, GameEvent("discarded", card=card, player=owner, data={"from": "deck"}))
+        elif zone.kind == "hand" and (was_in_play or kind == "discard"):
+            from .triggers import GameEvent, fire
+            fire(self, GameEvent("to_hand", card=card, player=zone.player,
+                                 data={"from": "play" if was_in_play else "discard"}))
 
     def player(self, name: str) -> Player:
         for p in self.players:

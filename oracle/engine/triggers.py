@@ -27,6 +27,7 @@ LABELS = {
     "minion_playing": "when {card} is played",
     "action_playing": "when {card} is played",
     "discarded": "after {card} goes to the discard pile",
+    "to_hand": "after {card} goes to {player}'s hand",
     "treasures_revealed": "when treasures are distributed from {base}",
     "action_played": "after {card} is played",
     "destroyed": "after {card} is destroyed",

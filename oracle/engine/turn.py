@@ -110,7 +110,7 @@ def draw_phase(game) -> None:
         game.event(f"{p.name} discards {', '.join(c.ref for c in picks)} down to the hand limit of {limit}",
                    cites.DRAW_2)
         for c in picks:
-            fire(game, GameEvent("discarded", card=c, player=p.name, data={"from": "hand"}))
+            fire(game, GameEvent("discarded", card=c, player=p.name, data={"from": "hand", "cards": list(picks)}))
     game.phase = "end"
 
 
