@@ -80,10 +80,14 @@ def run_watchers(game) -> None:
         d["watching_now"] = False
 
 
-def canceled(game, card) -> bool:
-    """True while an effect cancels this card's abilities (terms/cancel)."""
+def canceled(game, card, given_by=None) -> bool:
+    """True while an effect cancels this card's abilities (terms/cancel). ``given_by``: the action
+    attached to ``card`` that gives the ability asked about (a ``zone="minion"`` talent); a cancel of
+    that one card that began before the action was attached does not cancel it (``Effect.had``)."""
     for e in game.effects:
         if e.kind == "cancel" and e.applies_to(game, card):
+            if given_by is not None and e.had is not None and given_by.uid not in e.had:
+                continue
             return True
     return False
 

@@ -39,6 +39,10 @@ class Effect:
     until_turn: int | None = None  # with until="end_of_turn": lasts to the end of that turn number
     reason: str = ""
     fn: object = None  # a delayed trigger's ability function
+    # a "cancel" of one card (``card=``): the uids of the cards attached to it when the cancel began.
+    # It cancels only the abilities the card had then: a talent an action attached later gives it is
+    # kept (changerbots/bruiser: "Abilities gained after the talent is used are not lost").
+    had: frozenset | None = None
 
     def applies_to(self, game, card) -> bool:
         if self.card is not None:
@@ -66,6 +70,8 @@ class Affect:
 
 
 def add_effect(game, eff: Effect) -> Effect:
+    if eff.kind == "cancel" and eff.card is not None and eff.had is None:
+        eff.had = frozenset(c.uid for c in getattr(eff.card, "attached", ()) or ())
     game.effects.append(eff)
     if eff.kind in ("set_power", "set_breakpoint"):
         choose_resets(game)

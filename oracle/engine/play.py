@@ -341,7 +341,7 @@ def use_talent(game, player: str, card) -> None:
     if not game.in_play(card) or user != player:
         raise Refused(f"{player} does not control {card.ref} in play")
     if talents and (not live_abilities(game, card, "talent")
-                    or (host is not None and game.effects and canceled(game, host))):
+                    or (host is not None and game.effects and canceled(game, host, given_by=card))):
         raise Refused(f"{card.ref}'s abilities are canceled")
     if not talents:
         check_implemented(game, card)
