@@ -6,7 +6,12 @@ or not at all (rules/extra-cards; terms/extra: extra plays are optional).
 
 "Draw N minions off the top of your deck" reveals cards from the top until a minion is
 found and draws it, N times; the other revealed cards are then shuffled into the deck
-(compilation/play-or-draw-x-off-the-top-of-your-deck).
+(compilation/play-or-draw-x-off-the-top-of-your-deck). A deck that is empty, before or while
+revealing, is made anew from the shuffled discard pile and revealing continues from it
+(rules/decks-discards-and-searches: "Start or continue drawing (revealing, searching) from there"),
+stopping only when deck and discard pile are both empty: the compilation's "if the deck runs out
+while you are revealing, you stop" is overruled by that official rule. The revealing is
+``ctx.reveal_until``.
 
 Last Call and Rude Awakening cancel the minions they play "until the end of the turn" from the
 moment they are placed, so the minions' own on-play abilities do not resolve; this also cancels
@@ -23,34 +28,26 @@ from oracle.abilities import ability
 from oracle.engine import cites
 from oracle.engine.errors import Refused
 from oracle.engine.play import is_implemented, play_card
-from oracle.engine.turn import shuffle_discard_into_deck
 
 OFF_THE_TOP = "compilation/play-or-draw-x-off-the-top-of-your-deck"
 
 
 def draw_off_the_top(ctx, kind: str, n: int) -> list:
-    """Draw ``n`` cards of ``kind`` ("minion") off the top of your deck."""
+    """Draw ``n`` cards of ``kind`` ("minion") off the top of your deck (see the module docstring)."""
     game = ctx.game
     p = ctx.player
-    if not p.deck:
-        shuffle_discard_into_deck(game, p)
     revealed, got = [], []
     for _ in range(n):
-        found = None
-        while p.deck:
-            top = p.deck[0]
-            if top.defn.plays_as == kind:
-                found = top
-                break
-            game.put(top, game.revealed)
-            revealed.append(top)
-        if found is None:
-            ctx.log(f"{p.name}'s deck ran out before a {kind} was revealed", OFF_THE_TOP)
+        hits, others = ctx.reveal_until(lambda c: c.defn.plays_as == kind)
+        revealed.extend(others)
+        if not hits:
+            ctx.log(f"{p.name} reveals no {kind}", OFF_THE_TOP, cites.DECKS)
             break
+        found = hits[0]
         game.put(found, p.hand)
         found.controller = p.name
         got.append(found)
-        ctx.log(f"{p.name} reveals and draws {found.ref} off the top of their deck", OFF_THE_TOP)
+        ctx.log(f"{p.name} draws {found.ref} off the top of their deck", OFF_THE_TOP)
     if revealed:
         ctx.log("revealed and not drawn: " + ", ".join(c.ref for c in revealed), OFF_THE_TOP)
         for c in revealed:
