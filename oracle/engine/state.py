@@ -153,8 +153,9 @@ class Game:
         This is where every card changes zone, so it fires two events (``_zone_events``): ``discarded``
         with ``data["from"] == "deck"`` (a card goes from a player's deck, or set aside from it, into a
         discard pile) and ``to_hand`` (a card goes into a hand from play or from a discard pile).
-        ``quiet``: neither (a card only passing through the hand to be played, ``ctx.play_card``)."""
-        if zone.kind == "hand" and card.zone is not zone and self.effects:
+        ``quiet``: neither (a card only passing through the hand to be played, ``ctx.play_card``; nor is
+        it kept out of a hand by ``forbid("hand")``)."""
+        if zone.kind == "hand" and card.zone is not zone and self.effects and not quiet:
             from .effects import hand_refused  # forbid("hand"): "may not add cards to their hand"
             if hand_refused(self, card, zone.player):
                 return
