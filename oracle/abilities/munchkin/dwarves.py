@@ -11,6 +11,14 @@ No! My Precious!'s Special answers the ``treasures_revealed`` window (the treasu
 base's monsters, revealed before players pick them). Played that way it draws one of those
 treasures *instead* of its main ability (as Dogpile's "Special: ...; only move one minion
 instead"): the card is played, and its "Destroy an action. Play an extra action." is replaced.
+
+Dwarf King's "draw a minion off the top of your deck" (compilation/play-or-draw-x-off-the-top-of-your-deck)
+reveals cards from the top until a minion, draws it and shuffles the other revealed cards into the deck.
+A deck that is empty, before or while revealing, is made anew from the shuffled discard pile and
+revealing continues from it (rules/decks-discards-and-searches: "Start or continue drawing (revealing,
+searching) from there"), stopping only when deck and discard pile are both empty: the compilation's "if
+the deck runs out while you are revealing, you stop" is overruled by that official rule. The revealing
+is ``ctx.reveal_until``.
 """
 
 from __future__ import annotations
@@ -22,7 +30,6 @@ from oracle.engine.abilities_hook import abilities_of
 from oracle.engine.context import Context
 from oracle.engine.play import is_implemented, play_card
 from oracle.engine.power import printed_power
-from oracle.engine.turn import shuffle_discard_into_deck
 
 OFF_THE_TOP = "compilation/play-or-draw-x-off-the-top-of-your-deck"
 
@@ -114,28 +121,20 @@ def dwarf_king(ctx):
 
 
 def _draw_minion_off_the_top(ctx):
+    """Draw a minion off the top of your deck (see the module docstring)."""
     game = ctx.game
     p = ctx.player
-    if not p.deck:
-        shuffle_discard_into_deck(game, p)
-    revealed = []
-    found = None
-    while p.deck:
-        top = p.deck[0]
-        if top.defn.plays_as == "minion":
-            found = top
-            break
-        game.put(top, game.revealed)
-        revealed.append(top)
-    if found is not None:
+    hits, others = ctx.reveal_until(lambda c: c.defn.plays_as == "minion")
+    if hits:
+        found = hits[0]
         game.put(found, p.hand)
         found.controller = p.name
-        ctx.log(f"{p.name} reveals and draws {found.ref} off the top of their deck", OFF_THE_TOP)
+        ctx.log(f"{p.name} draws {found.ref} off the top of their deck", OFF_THE_TOP)
     else:
-        ctx.log(f"{p.name}'s deck ran out before a minion was revealed", OFF_THE_TOP)
-    if revealed:
-        ctx.log("revealed and not drawn: " + ", ".join(c.ref for c in revealed), OFF_THE_TOP)
-        for c in revealed:
+        ctx.log(f"{p.name} reveals no minion", OFF_THE_TOP, cites.DECKS)
+    if others:
+        ctx.log("revealed and not drawn: " + ", ".join(c.ref for c in others), OFF_THE_TOP)
+        for c in others:
             game.put(c, p.deck)
         ctx.shuffle_deck()
 
