@@ -3,6 +3,15 @@
 Each function quotes the base text it implements (corpus/cards/half-the-battle/bases.yaml). On a base,
 "you" is the player the text describes (terms/you): the player who played the card.
 "First time each turn" is counted from this turn's plays, so it needs no note on the game.
+
+Slime Pool's "play a play-on-minion action off the top of your deck" (wiki/play-x-off-the-top-of-your-deck,
+compilation/play-or-draw-x-off-the-top-of-your-deck): reveal cards from the top until one, play it, then
+shuffle the other revealed cards into the deck (set aside, out of the deck, while the played card
+resolves); one that cannot be played is discarded instead. A deck that is empty, before or while
+revealing, is made anew from the shuffled discard pile and revealing continues from it
+(rules/decks-discards-and-searches: "Start or continue drawing (revealing, searching) from there"),
+stopping only when deck and discard pile are both empty: the community texts' "if the deck runs out while
+you are revealing, you stop" is overruled by that official rule. The revealing is ``ctx.reveal_until``.
 """
 
 from __future__ import annotations
@@ -10,6 +19,8 @@ from __future__ import annotations
 from oracle.abilities import ability
 from oracle.abilities.half_the_battle.adolescent_epic_geckos import actions_played
 from oracle.engine.power import printed_power
+
+OFF_TOP = "wiki/play-x-off-the-top-of-your-deck"
 
 
 def _base(ctx):
@@ -142,36 +153,25 @@ def _slime_pool_usable(ctx) -> bool:
 @ability("Slime Pool", kind="special", zone="base", usable=_slime_pool_usable)
 def slime_pool(ctx):
     """Instead of your regular action play, you may play a play-on-minion action off the top of your deck
-    on a minion here.
-
-    "Off the top of your deck" (wiki/play-x-off-the-top-of-your-deck): reveal cards from the top until
-    one is a play-on-minion action, play it, then shuffle the other revealed cards into the deck (no
-    shuffle when the top card was the one). The other revealed cards stay in the deck while the played
-    card resolves."""
+    on a minion here. (Off the top of your deck: see the module docstring.)"""
     here = _base(ctx)
     if not ctx.use_regular_play("action"):
         return
-    if ctx.top_of_deck() is None:
-        return
-    deck = ctx.player.deck
-    revealed, found = [], None
-    for c in list(deck):
-        if c.defn.can_be("action") and c.defn.play_on == "minion":
-            found = c
-            break
-        revealed.append(c)
-    if revealed:
-        ctx.log(f"{ctx.controller} reveals {', '.join(c.ref for c in revealed)} (not play-on-minion actions)",
-                "wiki/play-x-off-the-top-of-your-deck")
-    if found is not None:
-        ctx.log(f"{ctx.controller} reveals {found.ref} from their deck (Slime Pool)",
-                "wiki/play-x-off-the-top-of-your-deck")
+    game, p = ctx.game, ctx.player
+    hits, others = ctx.reveal_until(lambda c: c.defn.can_be("action") and c.defn.play_on == "minion")
+    if hits:
+        found = hits[0]
         minion = ctx.choose(f"Slime Pool: play {found.ref} on which minion here?", ctx.minions(base=here))
         if minion is not None:
             ctx.play_card(found, on=minion)
+        if found.zone is game.revealed:
+            game.put(found, p.discard)
+            ctx.log(f"{found.ref} cannot be played and is discarded", OFF_TOP)
     else:
-        ctx.log(f"{ctx.controller}'s deck has no play-on-minion action", "wiki/play-x-off-the-top-of-your-deck")
-    if revealed:
+        ctx.log(f"{ctx.controller} reveals no play-on-minion action", OFF_TOP, "rules/decks-discards-and-searches")
+    if others:
+        for c in others:
+            game.put(c, p.deck)
         ctx.shuffle_deck()
 
 
