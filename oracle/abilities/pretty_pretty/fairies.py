@@ -13,9 +13,16 @@ which the engine treats as one of that minion's abilities (used by the minion's 
 played or controls Leaf Armor; wiki/talent).
 
 Not implemented (see the module's report):
-- Spirit of the Forest (titan): "when you use an ability that says OR, you may use both parts" needs a
-  hook in every OR ability of every faction, and "if this titan would be removed when it loses a clash
-  of titans, you may move it instead" a replacement in the engine's clash.
+- Spirit of the Forest (titan): "Once per turn, when you use an ability that says OR, you may use both
+  parts in any order" cannot be honoured by one hook. Nearly every OR ability asks its choice through
+  ``ctx.choose_word`` (81 of the 83 functions quoting an OR), but (1) ``choose_word`` also asks choices
+  that are not an OR (top/bottom, which card type, ...: about 170 calls in all), so the engine cannot
+  tell from the call that the card says OR; (2) the abilities act on the word returned with
+  ``if word == A: ... elif word == B: ...``, often with a "neither" word for a "you may", and text
+  before or after the OR part, so answering "both" (in either order) would need each OR ability
+  rewritten to run its two parts separately; re-running the whole function once per part would repeat
+  the rest of its text. "If this titan would be removed when it loses a clash of titans, you may move
+  it to another base instead" also needs a replacement in the engine's clash (oracle/engine/titans.py).
 """
 
 from __future__ import annotations
