@@ -22,10 +22,17 @@ stopping only when deck and discard pile are both empty: the community texts' "i
 while you are revealing, you stop" is overruled by that official rule. The revealing is
 ``ctx.reveal_until``.
 
-Not implemented (the engine has no mechanism for it, see the report):
-- Moon Zero Three (titan): its Ongoing answers "another player discards one or more cards from their hand
-  or deck", and the engine fires no event when cards are discarded from a deck (abilities move them
-  with ``game.put``/``ctx.place``, each in its own way), so discards from decks would go unseen.
+Moon Zero Three (titan), following rulings/super-spies/moon-zero-three-wiki:
+- Special: it is played (``special:`` step, on any base) instead of the regular action play; then its
+  controller looks at the hand of a player with a minion at the base it was played on, even when a Clash of
+  the Titans has at once set it aside again. A play that fails (another titan of theirs in play) is refused,
+  so no hand is looked at. With no player's minion there, no hand is looked at.
+- Talent: "any deck" is a player's deck (an empty one is first made anew from the discard pile,
+  rules/decks-discards-and-searches) or the base, monster, treasure or Madness deck.
+- Ongoing: "another player discards ... from their hand or deck" is a ``discarded`` event from a hand or a
+  deck (``game.put`` fires those from a deck) whose player (whose hand or deck it was) is not its
+  controller. Cards that player discards at once (in the same ability's resolution, or together down to
+  the hand limit) are one discard: one counter may be placed, after the last of them.
 """
 
 from __future__ import annotations
@@ -375,3 +382,78 @@ def the_spy_who_ditched_me(ctx):
             ctx.place_counters(m, 1)
     else:
         ctx.log("every other player discarded a minion of power 3 or more: no counters", cites.COUNTERS)
+
+
+# ----- Moon Zero Three (titan, Titans Event Kit) --------------------------------------------------
+def _moon_usable(ctx) -> bool:
+    from oracle.engine.titans import titan_limit
+    g = ctx.game
+    p = g.player(ctx.controller)
+    mine = [t for b in g.bases for t in b.titans if t.controller == ctx.controller]
+    return (g.current_player is p and g.phase == "play" and p.action_plays < 1
+            and len(mine) < titan_limit(g, ctx.controller))
+
+
+@ability("Moon Zero Three", kind="special", zone="aside", usable=_moon_usable)
+def moon_zero_three_special(ctx):
+    """Special: Instead of your regular action play, you may play this titan to look at the hand of a
+    player with a minion at its base."""
+    base = ctx.base if ctx.base is not None else ctx.choose("Moon Zero Three: play this titan on which base?",
+                                                            ctx.bases())
+    ctx.play_titan(ctx.card, base, instead_of="action")
+    # looked at although a Clash of the Titans may already have set it aside (moon-zero-three-wiki)
+    players = [p.name for p in ctx.game.seat_order() if ctx.minions(base=base, controller=p.name)]
+    if not players:
+        ctx.log(f"no player has a minion at {base.ref}: Moon Zero Three looks at no hand", cites.USING_ABILITIES)
+        return
+    who = ctx.choose("Moon Zero Three: look at the hand of which player with a minion at its base?", players)
+    hand = ctx.hand(who)
+    ctx.log(f"{ctx.controller} looks at {who}'s hand ({', '.join(c.ref for c in hand) or 'empty'})",
+            cites.USING_ABILITIES, cites.TITANS)
+
+
+_OTHER_DECKS = {"base deck": "base_deck", "monster deck": "monster_deck", "treasure deck": "treasure_deck",
+                "madness deck": "madness"}
+
+
+@ability("Moon Zero Three", kind="talent")
+def moon_zero_three_talent(ctx):
+    """Talent: Look at the top card of any deck. Place it on the top or bottom of that deck."""
+    game = ctx.game
+    options = [p.name for p in game.seat_order() if p.deck or p.discard]
+    options += [word for word, attr in _OTHER_DECKS.items() if getattr(game, attr)]
+    pick = ctx.choose("Moon Zero Three: look at the top card of which deck?", options)
+    if pick is None:
+        ctx.log("Moon Zero Three: every deck is empty", cites.DECKS)
+        return
+    if pick in _OTHER_DECKS:
+        deck, name = getattr(game, _OTHER_DECKS[pick]), f"the {pick}"
+    else:
+        deck, name = refill(ctx, pick).deck, f"{pick}'s deck"
+    top = deck[0]
+    ctx.log(f"{ctx.controller} looks at the top card of {name}", cites.DECKS)
+    where = ctx.choose_word(f"Moon Zero Three: place {top.ref} on the top or the bottom of {name}?",
+                            ["top", "bottom"])
+    if where == "bottom":
+        game.put(top, deck)
+    ctx.log(f"{ctx.controller} places the card on the {where} of {name}", cites.T_PLACE)
+
+
+def _moon_discard_when(ctx) -> bool:
+    ev = ctx.event
+    if ev.data.get("from") not in ("hand", "deck") or ev.player is None or ev.player == ctx.controller:
+        return False
+    together = ev.data.get("cards")
+    if together and ev.card is not together[-1]:
+        return False  # discarded down to the hand limit with others: the last one answers for all
+    # more cards this player discarded in the same resolution are still waiting: the last one answers
+    return not any(e.kind == "discarded" and e.player == ev.player and e.data.get("from") in ("hand", "deck")
+                   for e, _ in ctx.game.pending_events)
+
+
+@ability("Moon Zero Three", kind="ongoing", event="discarded", when=_moon_discard_when)
+def moon_zero_three_ongoing(ctx):
+    """Ongoing: After another player discards one or more cards from their hand or deck, you may place a +1
+    power counter on this titan."""
+    if ctx.may(f"Moon Zero Three: {ctx.event.player} discarded: place a +1 power counter on this titan?"):
+        ctx.place_counters(ctx.card, 1)
