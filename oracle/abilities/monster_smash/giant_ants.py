@@ -10,8 +10,12 @@ rulings/giant-ants.
   cannot be played as a normal action.
 - "Another minion you played this turn" (Killer Queen): a minion in play that you played, named in
   one of this turn's "<you> plays <minion>" events.
-- "Draw a minion of power 1 or less off the top of your deck" (Killer Queen): the top card is
-  revealed; it is drawn when it is such a minion, else it stays.
+- "Draw a minion of power 1 or less off the top of your deck" (Killer Queen): cards are revealed from
+  the top until such a minion, which is drawn; the other revealed cards are shuffled into the deck
+  (compilation/play-or-draw-x-off-the-top-of-your-deck, wiki/play-x-off-the-top-of-your-deck). A deck
+  that runs out, before or while revealing, is made anew from the shuffled discard pile and revealing
+  continues (rules/decks-discards-and-searches, the official rulebook, over the community "stop"
+  sentence); nothing is drawn only when deck and discard pile hold no such minion. ``ctx.reveal_until``.
 - Worker: as it goes from play to the discard pile, the number of +1 power counters it has then is
   remembered (an ``instead`` hook that changes no destination), and a one-shot delayed trigger
   waits for it to arrive in the discard pile.
@@ -30,6 +34,8 @@ from __future__ import annotations
 from oracle.abilities import ability
 from oracle.engine import cites
 from oracle.abilities.monster_smash.vampires import check_dinner_dates
+
+OFF_TOP = "compilation/play-or-draw-x-off-the-top-of-your-deck"
 
 
 def _leaving(game) -> dict:
@@ -97,17 +103,19 @@ def killer_queen(ctx):
                            "OR place +1 power counters on this minion and another minion you played this "
                            "turn (counters)", ["draw", "counters"])
     if pick == "draw":
-        top = ctx.top_of_deck()
-        if top is None:
-            ctx.log("Killer Queen: your deck is empty")
-            return
-        if top.defn.plays_as == "minion" and int(top.defn.power or 0) <= 1:
-            ctx.log(f"Killer Queen: the top card of the deck is {top.ref}, a minion of power 1 or less: "
-                    f"{ctx.controller} draws it", cites.DECKS)
-            ctx.draw(1)
+        p = ctx.player
+        hits, others = ctx.reveal_until(lambda c: c.defn.plays_as == "minion" and int(c.defn.power or 0) <= 1)
+        if hits:
+            ctx.game.put(hits[0], p.hand)
+            hits[0].controller = p.name
+            ctx.log(f"Killer Queen: {p.name} draws {hits[0].ref} off the top of their deck", OFF_TOP)
         else:
-            ctx.log(f"Killer Queen: the top card of the deck is {top.ref}, not a minion of power 1 or less: "
-                    f"it stays", cites.DECKS)
+            ctx.log(f"Killer Queen: {p.name} reveals no minion of power 1 or less", OFF_TOP, cites.DECKS)
+        if others:
+            for c in others:
+                ctx.game.put(c, p.deck)
+            ctx.shuffle_deck()
+            ctx.log(f"{p.name} shuffles the other revealed cards into their deck", OFF_TOP)
         return
     others = [m for m in _played_this_turn(ctx, ctx.controller) if m is not ctx.card]
     other = ctx.choose("Killer Queen: choose another minion you played this turn", others)
