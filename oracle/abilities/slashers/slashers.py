@@ -12,8 +12,11 @@ Readings the card texts leave open, and how they are played here:
   together (the last of those destructions); "the amount of power" of a destroyed minion is its power
   as it left play.
 - "Once per turn, after ..., you may ..." is spent when the player does it, not when they decline.
-- Origin Story's "Draw a minion off the top of your deck": the top card of the deck is drawn when it
-  is a minion (a Slasher, when you have none in play); otherwise it stays where it is.
+- Origin Story's "Draw a minion off the top of your deck" (a Slasher, when you have none in play):
+  cards are revealed from the top until such a card, which is drawn; the other revealed cards are
+  shuffled into the deck (compilation/play-or-draw-x-off-the-top-of-your-deck). A deck that runs out,
+  before or while revealing, is made anew from the shuffled discard pile and revealing continues
+  (rules/decks-discards-and-searches, the official rulebook, over the community "stop" sentence).
 - He Was A Good Boy!'s "the discard pile" is read as your own discard pile.
 """
 
@@ -25,6 +28,8 @@ from oracle.abilities import ability
 from oracle.engine import cites, effects
 from oracle.engine.context import Context
 from oracle.engine.errors import Refused
+
+OFF_TOP = "compilation/play-or-draw-x-off-the-top-of-your-deck"
 
 # ----- helpers -----------------------------------------------------------------------------------
 _ONCE: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()
@@ -397,15 +402,21 @@ def origin_story(ctx):
     the top of your deck. Play an extra action.
     (Clarification: without a Slasher in play, only a Slasher may be drawn.)"""
     have = bool(ctx.minions(controller=ctx.controller, where=is_slasher))
-    top = ctx.top_of_deck()
     wanted = "minion" if have else "Slasher"
-    if top is None:
-        ctx.log("Origin Story: your deck is empty", cites.DECKS)
-    elif top.defn.plays_as == "minion" and (have or (top.defn.faction or "") == "Slashers"):
-        ctx.draw(1)
+    p = ctx.player
+    hits, others = ctx.reveal_until(
+        lambda c: c.defn.plays_as == "minion" and (have or (c.defn.faction or "") == "Slashers"))
+    if hits:
+        ctx.game.put(hits[0], p.hand)
+        hits[0].controller = p.name
+        ctx.log(f"Origin Story: {p.name} draws {hits[0].ref} off the top of their deck", OFF_TOP)
     else:
-        ctx.log(f"Origin Story: the top card of {ctx.controller}'s deck is not a {wanted}; nothing is drawn",
-                cites.DECKS)
+        ctx.log(f"Origin Story: {p.name} reveals no {wanted}; nothing is drawn", OFF_TOP, cites.DECKS)
+    if others:
+        for c in others:
+            ctx.game.put(c, p.deck)
+        ctx.shuffle_deck()
+        ctx.log(f"{p.name} shuffles the other revealed cards into their deck", OFF_TOP)
     ctx.extra("action", reason="Origin Story")
 
 
