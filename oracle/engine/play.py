@@ -395,19 +395,45 @@ def use_special(game, player: str, card, base=None, on=None) -> None:
         zone = "table"
     if zone is None:
         raise Refused(f"{card.ref} is not {player}'s to use")
+    # zone="ongoing": an Ongoing ability of a card in play that its controller uses with a ``special:``
+    # step ("any time you can play an action, you may instead ...", e.g. Monet): not a Special ability
+    # (no ``special_used``, not stopped by "cannot use Specials"), and nothing while it is canceled
     specials = [a for a in abilities_of(card, "special") if a.window is None
-                and (a.zone == zone or (table and a.zone == "table"))]
+                and (a.zone == zone or (table and a.zone == "table") or (zone == "play" and a.zone == "ongoing"))]
     if not specials:
         check_implemented(game, card)
         raise Refused(f"{card.ref} has no Special that {player} can use now")
-    ban = effects.forbidden(game, "special", player, card, game.scoring_base)
+    ongoing = all(a.zone == "ongoing" for a in specials)
+    if ongoing and game.effects and canceled(game, card):
+        raise Refused(f"{card.ref}'s abilities are canceled")
+    ban = None if ongoing else effects.forbidden(game, "special", player, card, game.scoring_base)
     if ban is not None:
         raise Refused(f"{player} cannot use Special abilities: {ban.reason or 'an effect forbids it'}")
     for ab in specials:
         ctx = Context(game, card, ability=ab, controller=player, base=base, target=on)
         if ab.usable is not None and not ab.usable(ctx):
-            raise Refused(f"the Special of {card.ref} cannot be used now")
-        game.event(f"{player} uses the Special of {card.ref}", cites.T_SPECIAL)
+            raise Refused(f"the {'ability' if ab.zone == 'ongoing' else 'Special'} of {card.ref} cannot be used now")
+        if ab.zone == "ongoing":
+            game.event(f"{player} uses the Ongoing ability of {card.ref}", cites.USING_ABILITIES)
+        else:
+            game.event(f"{player} uses the Special of {card.ref}", cites.T_SPECIAL)
         resolve(game, ab.fn, ctx)
-        if zone != "base":  # a base's "use your regular play to ..." is not a Special ability
+        if zone != "base" and ab.zone != "ongoing":  # a base's "use your regular play to ..." is not a Special ability
             fire(game, GameEvent("special_used", card=card, player=player), me_first_window=False)
+
+
+def as_though_action_played(game, player: str, source) -> None:
+    """"Trigger all abilities as though you had played an action" (Monet): an ``action_played`` event
+    (and its Me First! window) whose card is a stand-in action in no zone, ``data["phantom"]`` True and
+    ``data["source"]`` the card that caused it. No card is played: nothing is placed, resolved or
+    discarded, ``game.plays`` does not list it, and no ``action_playing`` event comes first (there is no
+    action whose ability could be answered or canceled). An ability that would act on the action
+    played itself (copy, store, return or move it) finds it in no zone and has nothing to act on."""
+    from .cards import CardDef
+    stand_in = game.new_card(CardDef(name=f"an action ({source.ref})", type="action"), owner=player,
+                             controller=player)
+    stand_in.played_by = player
+    game.event(f"{player} triggers abilities as though they had played an action ({source.ref})",
+               cites.USING_ABILITIES)
+    fire(game, GameEvent("action_played", card=stand_in, base=None, player=player,
+                         data={"phantom": True, "source": source}))
