@@ -7,9 +7,18 @@ Each function quotes the card text it implements (corpus/cards/half-the-battle/a
 K.C. Smith is a fusion (card_fixes: the archive types it "minion"). June's "draw one off the top of
 your deck" reveals until a minion of printed power 4 (compilation/play-or-draw-x-off-the-top-of-your-deck).
 
-Not implemented: Monet ("Any time you can play an action, you may instead draw a card and trigger all
-abilities as though you had played an action"): the engine cannot use up an action play without a
-card, nor fire "an action was played" with no action for every ability that reacts to it.
+Monet's Ongoing ("Any time you can play an action, you may instead draw a card and trigger all
+abilities as though you had played an action") is used with a ``special: Monet`` step (an engine
+``zone="ongoing"`` ability: not a Special ability). It spends what would pay for an action: an extra
+action play limited to nothing (no card, no base), else the regular action play, else an extra "minion
+or action" play; in the Play Cards phase, or later in the turn with an extra usable at any time. Then
+its controller draws a card and ``oracle.engine.play.as_though_action_played`` fires ``action_played``
+with a stand-in action in no zone (``data["phantom"]``): the "after you play an action" abilities
+trigger. Reading of "as though": only abilities are triggered; no card is played, so the stand-in
+is no standard action or action on a base or minion, affects nothing, cannot be copied, stored or
+returned, and is not one of the actions played this turn (``actions_played`` leaves it out, so an
+ability about your first or second action counts real actions only). Not offered inside an extra
+action play that must be used at once (``play_extra_now``'s prompt lists cards in hand only).
 """
 
 from __future__ import annotations
@@ -27,7 +36,13 @@ def actions_played(ctx, player=None) -> int:
     plays = ctx.plays_this_turn(kind="action", player=who)
     normal = sum(1 for p in plays if p["how"] == "normal")
     used = ctx.game.player(who).action_plays if ctx.game.current_player.name == who else 0
+    used -= _monet_regular_uses(ctx.game, who)  # Monet's use of the regular play played no action
     return len(plays) + max(0, used - normal)
+
+
+def _monet_regular_uses(game, player) -> int:
+    return sum(1 for e in game.effects if e.kind == "flag" and e.flag == "monet-regular-play"
+               and e.player == player)
 
 
 def first_action(ctx) -> bool:
@@ -304,7 +319,7 @@ def van_gogh(ctx):
 
 @ability("Van Gogh", kind="ongoing", event="action_played",
          when=lambda ctx: ctx.event.player == ctx.controller and ctx.event.card is not None
-         and _standard_action(ctx.event.card))
+         and not ctx.event.data.get("phantom") and _standard_action(ctx.event.card))
 def van_gogh_store(ctx):
     """Ongoing: After you play a standard action, you may store it under this card."""
     action = ctx.event.card
@@ -395,3 +410,46 @@ def june(ctx):
         return
     if ctx.may("June: you may draw a minion of printed power 4 off the top of your deck"):
         draw_off_the_top(ctx, _printed_four, "a minion of printed power 4")
+
+
+# ----- Monet --------------------------------------------------------------------------------------
+@ability("Monet")
+def monet(ctx):
+    """Draw a card."""
+    ctx.draw(1)
+
+
+def _monet_extra(ctx, kind):
+    """An extra play of ``kind`` that could pay for an action now, limited to no card or base."""
+    now = ctx.game.phase == "play"
+    return next((e for e in ctx.player.extras if e.kind == kind and e.where is None and e.base is None
+                 and (now or e.any_phase)), None)
+
+
+def _monet_usable(ctx) -> bool:
+    p = ctx.player
+    if ctx.game.current_player is not p or not ctx.in_play(ctx.card):
+        return False
+    regular = ctx.game.phase == "play" and p.action_plays < 1
+    return regular or _monet_extra(ctx, "action") is not None or _monet_extra(ctx, "minion_or_action") is not None
+
+
+@ability("Monet", kind="special", zone="ongoing", usable=_monet_usable)
+def monet_instead(ctx):
+    """Ongoing: Any time you can play an action, you may instead draw a card and trigger all abilities as
+    though you had played an action."""
+    from oracle.engine import cites, effects
+    from oracle.engine.play import as_though_action_played
+    p = ctx.player
+    extra = _monet_extra(ctx, "action")
+    if extra is None and ctx.game.phase == "play" and ctx.use_regular_play("action"):
+        effects.add_effect(ctx.game, effects.Effect("flag", flag="monet-regular-play", player=p.name,
+                                                    until="end_of_turn", source=ctx.card, controller=p.name))
+    else:
+        extra = extra or _monet_extra(ctx, "minion_or_action")
+        if extra is None:
+            ctx.game.refuse(f"{p.name} cannot play an action now, so cannot use Monet instead")
+        p.extras.remove(extra)
+        ctx.log(f"{p.name} uses an extra action play for {ctx.card.ref} ({extra.reason})", cites.T_EXTRA)
+    ctx.draw(1)
+    as_though_action_played(ctx.game, p.name, ctx.card)

@@ -263,8 +263,9 @@ def wood_for_sheep(ctx):
 # ----- Hello, Dolly! ----------------------------------------------------------------------
 def _other_player_played_action(ctx) -> bool:
     ev = ctx.event
+    # not after Monet's "as though you had played an action": there is no action to copy
     return (ev is not None and ev.card is not None and ev.player is not None and ev.player != ctx.controller
-            and ev.card.kind == "action")
+            and ev.card.kind == "action" and not ev.data.get("phantom"))
 
 
 @ability("Hello, Dolly!", kind="special", window="action_played", zone="hand", usable=_other_player_played_action)
