@@ -12,10 +12,13 @@ clarifications/time-travelers (the Bigger Geekier Box, 2018):
 - Time Walk: the extra plays need not be made before drawing the 2 cards.
 - 1.21 Gigawatts: actions OR minions, not both.
 
-Not implemented (the engine has no mechanism for it, see the report):
-- Time Box (titan): its Special counts "when a card goes to your hand from play or the discard pile";
-  the engine fires no event when a card goes from a discard pile to a hand (and moves a card through the
-  hand when it plays it from the discard pile), so those counters could not be placed faithfully.
+Time Box (titan): its Special is a trigger of the titan while it is set aside (``zone="aside"``), at the
+start of its owner's turn and on each ``to_hand`` event for their hand (a card going there from play or from
+a discard pile; one counter per card). Its counters only count (time-travelers/time-box): they are the
+titan's counters while it is set aside, and all are removed before it is played (on a base of the
+player's choice), so it never enters play with them. The play is offered only when the titan limit allows
+it. Talent: the extra minion (printed power 2 or less, on the titan's base) and the extra action are each
+offered at once, in the order the player picks; either may be passed.
 """
 
 from __future__ import annotations
@@ -230,3 +233,58 @@ def stasis_field_start(ctx):
     """Destroy this action at the start of your turn."""
     if ctx.in_play(ctx.card):
         ctx.destroy(ctx.card)
+
+
+# ----- Time Box (titan, Titans Event Kit) ------------------------------------------------------
+def _time_box_count(ctx):
+    """Special: At the start of your turn or when a card goes to your hand from play or the discard pile,
+    place a counter on this titan if it is not in play. After you place the fifth or higher counter on it,
+    you may remove all of the counters and play this titan."""
+    from oracle.engine.titans import titan_limit
+    titan = ctx.card
+    if titan.zone is None or titan.zone.kind != "titans":
+        return
+    titan.counters += 1  # a counter for counting only, not a +1 power counter (time-travelers/time-box)
+    ctx.log(f"a counter is placed on {titan.ref}, set aside (now {titan.counters})", cites.T_SPECIAL)
+    if titan.counters < 5:
+        return
+    mine = [t for b in ctx.bases() for t in b.titans if t.controller == ctx.controller]
+    if len(mine) >= titan_limit(ctx.game, ctx.controller):
+        ctx.log(f"{ctx.controller} cannot play {titan.ref}: they already control a titan in play", cites.TITANS)
+        return
+    base = ctx.may_choose(f"Time Box: remove its {titan.counters} counters and play it on a base (or pass)?",
+                          ctx.bases())
+    if base is None:
+        return
+    titan.counters = 0
+    ctx.log(f"{ctx.controller} removes all of the counters from {titan.ref}", cites.T_SPECIAL)
+    ctx.play_titan(titan, base)
+
+
+ability("Time Box", kind="start_of_turn", zone="aside")(_time_box_count)
+ability("Time Box", kind="ongoing", event="to_hand", zone="aside",
+        when=lambda ctx: ctx.event.player == ctx.controller)(_time_box_count)
+
+
+@ability("Time Box", kind="talent")
+def time_box_talent(ctx):
+    """Talent: Play an extra minion here of power 2 or less, and/or play an extra action."""
+    here = ctx.base_of(ctx.card)
+
+    def small(c):
+        return (c.defn.power or 0) <= 2
+
+    left = ["minion", "action"]
+    while left:
+        ready = [k for k in left if any(c.defn.can_be(k) and (k != "minion" or small(c)) for c in ctx.hand())]
+        if not ready:
+            return
+        kind = ready[0] if len(ready) == 1 else ctx.choose_word(
+            "Time Box: play the extra minion or the extra action first (or stop)?", ready + ["stop"])
+        if kind == "stop":
+            return
+        left.remove(kind)
+        if kind == "minion":
+            ctx.play_extra_now("minion", where=small, base=here)
+        else:
+            ctx.play_extra_now("action")
