@@ -12,6 +12,7 @@ from oracle.abilities import ability
 from oracle.engine import cites
 from oracle.engine.errors import Refused
 
+_OFF_TOP = "compilation/play-or-draw-x-off-the-top-of-your-deck"
 _TURN_START = re.compile(r"^Turn \d+: (.+)'s turn starts$")
 
 
@@ -390,17 +391,30 @@ def tough_it_out(ctx):
 
 @ability("Who Loves Ya, Baby?")
 def who_loves_ya_baby(ctx):
-    """Reveal a minion of power 4 off the top of your deck. Draw it or play it as an extra minion."""
-    top = reveal_top(ctx, "Who Loves Ya, Baby?")
+    """Reveal a minion of power 4 off the top of your deck. Draw it or play it as an extra minion.
+    ("Off the top of your deck", compilation/play-or-draw-x-off-the-top-of-your-deck: cards are revealed
+    from the top until such a minion; the other revealed cards are then shuffled into the deck. A deck
+    that runs out is made anew from the shuffled discard pile and revealing continues,
+    rules/decks-discards-and-searches over the community "stop" sentence: ``ctx.reveal_until``.)"""
+    p = ctx.player
+    hits, others = ctx.reveal_until(lambda c: c.defn.plays_as == "minion" and c.defn.power == 4)
+    top = hits[0] if hits else None
     if top is None:
-        return
-    if top.defn.plays_as != "minion" or top.defn.power != 4:
-        ctx.log(f"{top.ref} is not a minion of power 4: it stays on top of the deck", cites.DECKS)
-        return
-    word = ctx.choose_word(f"Who Loves Ya, Baby?: draw {top.ref} or play it as an extra minion?", ["draw", "play"])
-    if word == "draw":
-        ctx.game.put(top, ctx.player.hand)
-        top.controller = ctx.controller
-        ctx.log(f"{ctx.controller} draws {top.ref}", cites.DECKS)
+        ctx.log(f"Who Loves Ya, Baby?: {p.name} reveals no minion of power 4", _OFF_TOP, cites.DECKS)
     else:
-        ctx.play_card(top)
+        word = ctx.choose_word(f"Who Loves Ya, Baby?: draw {top.ref} or play it as an extra minion?",
+                               ["draw", "play"])
+        if word == "draw":
+            ctx.game.put(top, p.hand)
+            top.controller = ctx.controller
+            ctx.log(f"{ctx.controller} draws {top.ref}", cites.DECKS)
+        else:
+            ctx.play_card(top)
+            if top.zone is ctx.game.revealed:  # it could not be played
+                ctx.game.put(top, p.discard)
+                ctx.log(f"{top.ref} cannot be played and is discarded", _OFF_TOP)
+    if others:
+        for c in others:
+            ctx.game.put(c, p.deck)
+        ctx.shuffle_deck()
+        ctx.log(f"{p.name} shuffles the other revealed cards into their deck", _OFF_TOP)
