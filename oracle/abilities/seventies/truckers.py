@@ -218,16 +218,28 @@ def hotwire(ctx):
     word = words[0] if len(words) == 1 else ctx.choose_word(
         "Hotwire: play a base action off the top of your deck, or choose an action played on a base", words)
     if word == "deck":
-        top = ctx.top_of_deck()
+        # "off the top of your deck" (compilation/play-or-draw-x-off-the-top-of-your-deck): reveal until
+        # such an action, play it, shuffle the other revealed cards into the deck; a deck that runs out is
+        # made anew from the shuffled discard pile and revealing continues (rules/decks-discards-and-searches,
+        # over the community "stop" sentence: ctx.reveal_until); one that cannot be played is discarded
+        p, off_top = ctx.player, "compilation/play-or-draw-x-off-the-top-of-your-deck"
+        hits, others = ctx.reveal_until(plays_on_base)
+        top = hits[0] if hits else None
         if top is None:
-            ctx.log("Hotwire: the deck is empty", "rules/decks-discards-and-searches")
-            return
-        ctx.log(f"Hotwire reveals {top.ref} on top of {ctx.controller}'s deck", "rules/decks-discards-and-searches")
-        if not plays_on_base(top):
-            ctx.log(f"{top.ref} cannot be played on a base: it stays on top of the deck", "rules/decks-discards-and-searches")
-            return
-        ctx.play_card(top)
-        _hotwire_haul(ctx, top, played=True)
+            ctx.log(f"Hotwire: {p.name} reveals no action that can be played on a base", off_top,
+                    "rules/decks-discards-and-searches")
+        else:
+            ctx.play_card(top)
+            if top.zone is ctx.game.revealed:
+                ctx.game.put(top, p.discard)
+                ctx.log(f"{top.ref} cannot be played and is discarded", off_top)
+        if others:
+            for c in others:
+                ctx.game.put(c, p.deck)
+            ctx.shuffle_deck()
+            ctx.log(f"{p.name} shuffles the other revealed cards into their deck", off_top)
+        if top is not None:
+            _hotwire_haul(ctx, top, played=True)
         return
     action = ctx.choose("Hotwire: choose an action played on a base", on_bases)
     _hotwire_haul(ctx, action, played=False)
