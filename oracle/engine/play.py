@@ -254,12 +254,25 @@ def play_extra_now(game, player: str, kind: str, where=None, base=None, source=N
         cands = [c for c in cands if effects.forbidden(game, "play_extra", player, c, base) is None]
         if not cands:
             game.event(f"{player} cannot play an extra {kind} now", cites.CONFLICTING)
-    if not cands:
+    # "any time you can play an action, you may instead ..." (Monet): when the extra action is not limited
+    # to some cards or a base, the player's cards in play with a ``special`` ability registered with
+    # zone="ongoing", window="action_play_now" are offered too; picking one runs that ability instead
+    instead = []
+    if kind == "action" and where is None and base is None:
+        instead = [(c, ab) for c in game.cards_in_play() if c.controller == player
+                   for ab in live_abilities(game, c, "special") if ab.zone == "ongoing" and ab.window == "action_play_now"]
+    if not cands and not instead:
         return None
-    card = game.ask(Prompt(f"play an extra {kind} ({source.ref if source else ''}) or pass", player, cands,
-                           can_pass=True))
+    card = game.ask(Prompt(f"play an extra {kind} ({source.ref if source else ''}) or pass", player,
+                           cands + [c for c, _ in instead], can_pass=True))
     if card is None:
         return None
+    for c, ab in instead:
+        if card is c:
+            game.event(f"{player} uses the Ongoing ability of {c.ref} instead of the extra action",
+                       cites.USING_ABILITIES)
+            resolve(game, ab.fn, Context(game, c, ability=ab, controller=player))
+            return None
     tb, on = choose_target(game, player, card, base, kind)
     if tb is None and on is None and (kind == "minion" or card.rules.play_on):
         return None
