@@ -17,8 +17,9 @@ with a stand-in action in no zone (``data["phantom"]``): the "after you play an 
 trigger. Reading of "as though": only abilities are triggered; no card is played, so the stand-in
 is no standard action or action on a base or minion, affects nothing, cannot be copied, stored or
 returned, and is not one of the actions played this turn (``actions_played`` leaves it out, so an
-ability about your first or second action counts real actions only). Not offered inside an extra
-action play that must be used at once (``play_extra_now``'s prompt lists cards in hand only).
+ability about your first or second action counts real actions only). An extra action that must be
+played at once ("you may play an extra action" inside another ability, not limited to some cards or a
+base) offers Monet in its prompt too (engine: ``window="action_play_now"``); using it spends that play.
 """
 
 from __future__ import annotations
@@ -453,3 +454,12 @@ def monet_instead(ctx):
         ctx.log(f"{p.name} uses an extra action play for {ctx.card.ref} ({extra.reason})", cites.T_EXTRA)
     ctx.draw(1)
     as_though_action_played(ctx.game, p.name, ctx.card)
+
+
+@ability("Monet", kind="special", zone="ongoing", window="action_play_now")
+def monet_instead_now(ctx):
+    """Ongoing: Any time you can play an action, you may instead draw a card and trigger all abilities as
+    though you had played an action. (An extra action that must be played now: picked in its prompt.)"""
+    from oracle.engine.play import as_though_action_played
+    ctx.draw(1)
+    as_though_action_played(ctx.game, ctx.controller, ctx.card)
