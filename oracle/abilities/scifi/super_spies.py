@@ -22,6 +22,11 @@ stopping only when deck and discard pile are both empty: the community texts' "i
 while you are revealing, you stop" is overruled by that official rule. The revealing is
 ``ctx.reveal_until``.
 
+"Look at / reveal the top N cards" (For My Eyes Only, Informant, Operative's top, Permit to Kill): a deck
+with fewer than N cards is followed by the shuffled discard pile, made into a new deck, and the looking
+goes on from it (rules/decks-discards-and-searches: "Start or continue ... from there"): ``ctx.take_top``.
+The cards taken are set aside until placed. Operative's "two cards from the bottom" reads only the deck.
+
 Moon Zero Three (titan), following rulings/super-spies/moon-zero-three-wiki:
 - Special: it is played (``special:`` step, on any base) instead of the regular action play; then its
   controller looks at the hand of a player with a minion at the base it was played on, even when a Clash of
@@ -178,11 +183,15 @@ def operative(ctx):
     p = refill(ctx)
     end = ctx.choose_word("Operative: look at two cards from the top or the bottom of your deck",
                           ["top", "bottom"])
-    cards = list(p.deck)[:2] if end == "top" else list(p.deck)[-2:]
+    if end == "top":  # a deck that runs out goes on from the reshuffled discard pile (ctx.take_top)
+        cards = ctx.take_top(2, reveal=False)
+    else:
+        cards = list(p.deck)[-2:]
     if not cards:
         ctx.log(f"{p.name} has no card in their deck", cites.DECKS)
         return
-    ctx.log(f"{p.name} looks at {len(cards)} card(s) from the {end} of their deck", cites.DECKS)
+    if end == "bottom":
+        ctx.log(f"{p.name} looks at {len(cards)} card(s) from the bottom of their deck", cites.DECKS)
     pick = ctx.may_choose("Operative: you may bury one of them on any base", cards)
     if pick is not None:
         base = ctx.choose(f"Operative: bury {pick.ref} on which base?", ctx.bases())
@@ -201,9 +210,10 @@ def informant(ctx):
     top and/or bottom in any order. Otherwise, return them in the same order."""
     who = ctx.choose("Informant: look at the top three cards of whose deck?", ctx.players())
     p = ctx.game.player(who)
-    cards = list(p.deck)[:3]
+    cards = ctx.take_top(3, player=who, reveal=False)  # goes on from a reshuffled discard pile
     ctx.log(f"{ctx.controller} looks at the top {len(cards)} card(s) of {who}'s deck", cites.DECKS)
     if who != ctx.controller:
+        put_back(ctx, p, cards)
         ctx.log(f"the cards are returned to {who}'s deck in the same order", cites.T_RETURN)
         return
     if cards:
@@ -237,9 +247,7 @@ def discards_are_forever(ctx):
 def for_my_eyes_only(ctx):
     """Look at the top five cards of your deck. Place them on the top and/or bottom of your deck in
     any order."""
-    p = refill(ctx)
-    cards = list(p.deck)[:5]
-    ctx.log(f"{p.name} looks at the top {len(cards)} card(s) of their deck", cites.DECKS)
+    cards = ctx.take_top(5, reveal=False)  # a deck that runs out goes on from the reshuffled discard pile
     if cards:
         arrange_top_bottom(ctx, cards, "For My Eyes Only")
 
@@ -314,8 +322,7 @@ def permit_to_kill(ctx):
     for p in game.seat_order():
         if p.name == ctx.controller:
             continue
-        refill(ctx, p.name)
-        cards = list(p.deck)[:2]
+        cards = ctx.take_top(2, player=p.name)  # a deck that runs out goes on from the reshuffled discard pile
         ctx.log(f"{ctx.controller} reveals the top {len(cards)} card(s) of {p.name}'s deck: "
                 + (", ".join(c.ref for c in cards) or "none"), cites.DECKS)
         mins = [c for c in cards if c.defn.can_be("minion")]
