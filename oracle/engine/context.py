@@ -510,24 +510,26 @@ class Context:
         self.game.put(c, self.game.revealed)
         return c
 
-    def _log_top(self, p, cards, reveal):
+    def _log_top(self, p, cards, reveal, by=None):
+        who, whose = (p.name, "their") if by in (None, p.name) else (by, f"{p.name}'s")
         if reveal:
-            self.game.event(f"{p.name} reveals {', '.join(c.ref for c in cards)} from the top of their deck",
+            self.game.event(f"{who} reveals {', '.join(c.ref for c in cards)} from the top of {whose} deck",
                             cites.DECKS)
         else:
-            self.game.event(f"{p.name} looks at the top {len(cards)} card(s) of their deck", cites.DECKS)
+            self.game.event(f"{who} looks at the top {len(cards)} card(s) of {whose} deck", cites.DECKS)
 
-    def take_top(self, n, player=None, reveal=True) -> list:
+    def take_top(self, n, player=None, reveal=True, by=None) -> list:
         """Reveal (``reveal=True``) or look at the top ``n`` cards of a deck (of ``player``, default you):
         they are set aside (``game.revealed``), in order, until the ability puts them somewhere. When the
         deck runs out, before or while taking, the discard pile is shuffled into a new deck and taking
         continues from it (rules/decks-discards-and-searches: "Start or continue drawing (revealing,
-        searching) from there"); fewer cards come back when deck and discard pile are both empty."""
+        searching) from there"); fewer cards come back when deck and discard pile are both empty.
+        ``by``: the player who reveals or looks, when not the deck's owner (for the log only)."""
         p = self.game.player(player or self.controller)
         got, part = [], []
         for _ in range(n):
             if not p.deck and part:  # log what was taken before the discard pile is reshuffled
-                self._log_top(p, part, reveal)
+                self._log_top(p, part, reveal, by)
                 part = []
             c = self._set_aside_top(p)
             if c is None:
@@ -535,7 +537,7 @@ class Context:
             got.append(c)
             part.append(c)
         if part:
-            self._log_top(p, part, reveal)
+            self._log_top(p, part, reveal, by)
         elif not got:
             self.game.event(f"{p.name} has no card to {'reveal' if reveal else 'look at'}", cites.DECKS)
         return got
