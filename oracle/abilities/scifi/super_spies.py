@@ -210,8 +210,7 @@ def informant(ctx):
     top and/or bottom in any order. Otherwise, return them in the same order."""
     who = ctx.choose("Informant: look at the top three cards of whose deck?", ctx.players())
     p = ctx.game.player(who)
-    cards = ctx.take_top(3, player=who, reveal=False)  # goes on from a reshuffled discard pile
-    ctx.log(f"{ctx.controller} looks at the top {len(cards)} card(s) of {who}'s deck", cites.DECKS)
+    cards = ctx.take_top(3, player=who, reveal=False, by=ctx.controller)  # on from a reshuffled discard pile
     if who != ctx.controller:
         put_back(ctx, p, cards)
         ctx.log(f"the cards are returned to {who}'s deck in the same order", cites.T_RETURN)
@@ -322,9 +321,8 @@ def permit_to_kill(ctx):
     for p in game.seat_order():
         if p.name == ctx.controller:
             continue
-        cards = ctx.take_top(2, player=p.name)  # a deck that runs out goes on from the reshuffled discard pile
-        ctx.log(f"{ctx.controller} reveals the top {len(cards)} card(s) of {p.name}'s deck: "
-                + (", ".join(c.ref for c in cards) or "none"), cites.DECKS)
+        # a deck that runs out goes on from the reshuffled discard pile
+        cards = ctx.take_top(2, player=p.name, by=ctx.controller)
         mins = [c for c in cards if c.defn.can_be("minion")]
         for c in mins:
             game.put(c, game.player(c.owner or p.name).discard)
