@@ -8,6 +8,9 @@ the Bigger Geekier Box (clarifications/bases, rulings/bases/*):
 - Faceless City: the search is optional; the deck is shuffled only when searched.
 - Secret Volcano Headquarters: cards not played return to the tops of their decks.
 - The Nexus: it cannot replace itself (it is not in the base discard pile yet when it acts).
+- ISI's Swingin' Pad: a deck with fewer cards than the minion's printed power is followed by the shuffled
+  discard pile, made into a new deck, and looking goes on from it (rules/decks-discards-and-searches:
+  "Start or continue ... from there"; ``ctx.take_top``).
 
 A player who ignores the base's ability (terms/ignore-an-ability) is skipped.
 "You" on a base is the player concerned: the one who played the minion there, or (Secret Volcano
@@ -132,8 +135,8 @@ def isis_swingin_pad(ctx):
     if target is None:
         return
     p = ctx.game.player(target)
-    cards = list(p.deck)[:n]
-    ctx.log(f"{who} looks at the top {len(cards)} card(s) of {target}'s deck", cites.DECKS)
+    # a deck shorter than n goes on from the reshuffled discard pile (rules/decks-discards-and-searches)
+    cards = ctx.take_top(n, player=target, reveal=False, by=who)
     for c in reversed(order_cards(ctx, cards, "ISI's Swingin' Pad: return them", who)):
         ctx.game.put(c, p.deck, top=True)
 
