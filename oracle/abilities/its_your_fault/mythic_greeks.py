@@ -173,11 +173,10 @@ def favor_of_athena(ctx):
     """Reveal the top 5 cards of your deck. You may place one of the revealed actions into your hand,
     and return the rest to the top of your deck in any order."""
     p = ctx.player
-    revealed = list(p.deck[:5])
+    # a deck shorter than 5 goes on from the reshuffled discard pile (rules/decks-discards-and-searches)
+    revealed = ctx.take_top(5)
     if not revealed:
-        ctx.log(f"{ctx.controller} has no card in their deck to reveal", cites.DECKS)
         return
-    ctx.log(f"{ctx.controller} reveals {', '.join(c.ref for c in revealed)}", cites.DECKS)
     actions = [c for c in revealed if c.defn.plays_as == "action"]
     pick = ctx.may_choose("Favor of Athena: you may place one of the revealed actions into your hand", actions)
     if pick is not None:
