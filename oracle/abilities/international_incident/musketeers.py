@@ -16,12 +16,17 @@ An extra action "that directly affects this minion" (Aramis, Biding Time, On a R
 offered from the hand; an action played on a minion is played on that minion, and a play that ends up
 not directly affecting it is refused (rules/conflicting-text-and-timing: the step is undone).
 
-Token of Affection is not registered: "an action that directly affects a minion" is a property of a
-card's text that the card library does not record, so the search cannot tell which cards qualify.
+Token of Affection searches for "an action that directly affects a minion", a property of a card's text
+that the card library does not record: ``directly_affects_a_minion(defn)`` reads it from the card data (its
+docstring says how; tests/test_directly_affects.py checks it on real card texts). The classifier is
+conservative: an action whose wording it does not recognize (e.g. "When your minions here are destroyed,
+return them to your hand instead") is not offered, so the search may miss a qualifying card, but it never
+offers one that affects no minion.
 """
 
 from __future__ import annotations
 
+import re
 import weakref
 
 from oracle.abilities import ability
@@ -117,6 +122,89 @@ def play_action_affecting(ctx, minion, why) -> object:
 def _recorder(ctx, affect) -> bool:
     record_affect(ctx, affect)
     return False
+
+
+# ----- "an action that directly affects a minion" (terms/directly-affects) ---------------------------
+# the words between a verb and the minion it acts on ("destroy up to two of your minions"): no card, action,
+# base, deck, hand or discard pile in between ("destroy up to 2 actions played on minions" is not it)
+_GAP = r"(?:(?!(?:actions?|cards?|bases?|decks?|hands?|discard)\b)[\w'+-]+\s+){0,5}?"
+_VERB = (r"\b(?:destroys?|moves?|returns?|shuffles?|places?|takes? control of|gains? control of|"
+         r"gives? control of|transfers?|swaps?)\s+")
+_PRONOUN = r"(?:it|them|that minion|those minions|each one|each of them)\b"
+_VERB_MINION = re.compile(_VERB + _GAP + r"minions?\b(?!')")
+_VERB_PRONOUN = re.compile(_VERB + _PRONOUN)
+# a minion taken from a hand, deck or discard pile ("place a minion from your discard pile ..."), or one
+# revealed, discarded or drawn, is not a minion in play
+_NOT_IN_PLAY = re.compile(r"\b(?:from|in)\s+(?:(?!to\b)[\w']+\s+){0,3}?(?:discard piles?|hands?|decks?)\b")
+_NOT_IN_PLAY_AFTER = re.compile(r"\s*(?:revealed|discarded|drawn)\b")
+# "after you move a minion here, draw a card", "they cannot move minions": a condition or a ban, not an affect
+_CONDITION = re.compile(r"\b(?:after|when|whenever|if|cannot|can't|not)\b")
+_CHOOSE = re.compile(r"\bchoose\s+" + _GAP + r"minions?\b")
+_OTHER_CARD = re.compile(r"\b(?:search|copy|reveal|draw)")
+_POWER = re.compile(r"\bminions?\b(?:\s+[\w'-]+){0,10}?\s+(?:gains?|gets?|has|have|loses?)\s+[+-]\d+\s+power\b")
+_GIVE_POWER = re.compile(r"\bgives?\s+" + _GAP + r"minions?\b[^.]*?[+-]\d+\s+power\b")
+_PRONOUN_POWER = re.compile(r"\b(?:it|they|that minion|those minions)\s+(?:gains?|gets?|has|have|loses?)\s+"
+                            r"[+-]\d+\s+power\b")
+_COUNTER = re.compile(r"\+1 power counters?\b[^.]*?\bon\s+" + _GAP + r"(?:minions?|it|them)\b")
+_MOVE_COUNTERS = re.compile(r"\b(?:transfers?|removes?|moves?)\b[^.]*?\+1 power counters?[^.]*?\bminions?\b")
+_CANCEL = re.compile(r"\bcancel\b[^.]*\babilit")
+
+
+def directly_affects_a_minion(defn) -> bool:
+    """Whether an action "directly affects a minion" (terms/directly-affects: its ability does one of the
+    things listed under terms/affect to a minion it specifies), read from the card data. It does when:
+
+    - it is played on a minion (``play_on == "minion"``): it is attached to that minion; or
+    - a sentence of its text (any of its abilities; Marvel's and Disney's "character" is a minion) has
+      a verb of terms/affect (destroy, move, return, shuffle, place, take/gain/give control of, transfer,
+      swap) whose object is a minion ("destroy a minion of power 2 or less", "move up to two of your
+      minions", "each player destroys a minion they own"), unless its clause takes that minion from a
+      hand, deck or discard pile or names one revealed, discarded or drawn (not in play), or the verb is
+      in a condition or a ban ("after you move a minion here", "they cannot move minions");
+    - a minion gains, gets, has or loses +N/-N power ("each of your minions gains +1 power", "choose a
+      minion to gain +2 power", "give one of your minions there +2 power", "after you play a minion here,
+      it gains +1 power"); +1 power counters are placed on minions (or on "it"/"them"), or transferred,
+      moved or removed from or to minions; the abilities of minions are canceled; or
+    - it chooses a minion in play ("choose a minion") and that sentence or the next acts on "it", "them",
+      "that minion" with such a verb or a power change, not after a search, copy, reveal or draw in that
+      sentence (then "it" is another card).
+
+    Anything else does not: an extra minion play, a search for a minion card, destroying or transferring
+    the actions on a minion (removing an attached action does not affect the minion, terms/affect), a
+    protection such as "cannot be destroyed", and wordings the patterns above do not recognize (e.g.
+    "when your minions here are destroyed, return them to your hand instead")."""
+    if defn.type != "action":
+        return False
+    if defn.play_on == "minion":
+        return True
+    text = (defn.text or "").lower().replace("\u2019", "'").replace("character", "minion")
+    sentences = [x for x in re.split(r"(?<=[.!?])\s+|\n", text) if x.strip()]
+    for i, sentence in enumerate(sentences):
+        if _minion_affect(sentence):
+            return True
+        for m in _CHOOSE.finditer(sentence):
+            if _NOT_IN_PLAY.search(re.split(r"[,;:]", sentence[m.end():], maxsplit=1)[0]):
+                continue
+            for x in [sentence[m.end():]] + sentences[i + 1:i + 2]:
+                hit = _VERB_PRONOUN.search(x) or _PRONOUN_POWER.search(x)
+                if hit and not _OTHER_CARD.search(x[:hit.start()]):
+                    return True
+    return False
+
+
+def _minion_affect(sentence: str) -> bool:
+    for m in _VERB_MINION.finditer(sentence):
+        before = re.split(r"[,;:]", sentence[:m.start()])[-1]
+        after = re.split(r"[,;:]", sentence[m.end():], maxsplit=1)[0]
+        if _CONDITION.search(before) or _NOT_IN_PLAY.search(after) or _NOT_IN_PLAY_AFTER.match(after):
+            continue
+        return True
+    if (_POWER.search(sentence) or _GIVE_POWER.search(sentence) or _COUNTER.search(sentence)
+            or _MOVE_COUNTERS.search(sentence)):
+        return True
+    if "minion" in sentence and _PRONOUN_POWER.search(sentence):
+        return True
+    return bool(_CANCEL.search(sentence) and "minion" in sentence)
 
 
 # ----- minions -------------------------------------------------------------------------------
@@ -297,3 +385,33 @@ def to_battle(ctx):
     minion = ctx.play_extra_now("minion")
     if minion is not None and ctx.in_play(minion):
         play_action_affecting(ctx, minion, "To Battle!")
+
+
+@ability("Token of Affection")
+def token_of_affection(ctx):
+    """Search your deck and/or discard pile for an action that directly affects a minion and place it into
+    your hand. You may play it as an extra action."""
+    from oracle.engine import cites
+    p = ctx.player
+    in_deck = [c for c in p.deck if directly_affects_a_minion(c.defn)]
+    in_discard = [c for c in p.discard if directly_affects_a_minion(c.defn)]
+    searched = bool(p.deck)
+    pick = ctx.choose("Token of Affection: take which action that directly affects a minion (from your deck or "
+                      "discard pile)?", in_deck + in_discard)
+    if pick is None:
+        ctx.log(f"{ctx.controller} searches their deck and discard pile and finds no action that directly "
+                f"affects a minion", cites.DECKS)
+    else:
+        where = "deck" if pick in in_deck else "discard pile"
+        ctx.log(f"{ctx.controller} reveals {pick.ref} from their {where} (Token of Affection)", cites.DECKS,
+                cites.NEW_GENERAL)
+        ctx.game.put(pick, p.hand)
+        if pick.zone is p.hand:
+            pick.controller = ctx.controller
+            ctx.log(f"{pick.ref} is placed into {ctx.controller}'s hand", cites.T_PLACE)
+    if searched:
+        ctx.shuffle_deck()
+    if pick is None or pick.zone is not p.hand:
+        return
+    if ctx.may(f"Token of Affection: play {pick.ref} as an extra action?"):
+        ctx.play_card(pick)
