@@ -10,7 +10,9 @@ current wording), following clarifications/geeks and the rulings in rulings/geek
   was played on (geeks/control-minion).
 - Felicia Day moves all minions as one group, moved by her controller: minions in the group that react
   to minions moving are not triggered by others of the group (geeks/felicia-day).
-- Mulligan: cards not drawn go back on top of the deck in the same order (geeks/mulligan).
+- Mulligan: cards not drawn go back on top of the deck in the same order (geeks/mulligan). A deck with
+  fewer than 5 cards is followed by the shuffled discard pile, made into a new deck, and looking goes on
+  from it (rules/decks-discards-and-searches; ``ctx.take_top``).
 - Non-Infinite Loop: an action whose conditions for play are not met has no effect and simply goes
   back to the hand (geeks/non-infinite-loop).
 - Griefer: the effect may differ for each player (geeks/griefer).
@@ -284,11 +286,14 @@ def min_maxing(ctx):
 def mulligan(ctx):
     """Look at the top 5 cards of your deck. You may draw them and shuffle the rest of your hand into
     your deck."""
-    if ctx.top_of_deck() is None:
+    # a deck shorter than 5 goes on from the reshuffled discard pile (rules/decks-discards-and-searches);
+    # the cards looked at are set aside, then put back on top in the same order (drawn from there)
+    top = ctx.take_top(5, reveal=False)
+    if not top:
         ctx.log("Mulligan: there is no card to look at", cites.DECKS)
         return
-    top = list(ctx.player.deck[:5])
-    ctx.log(f"Mulligan: {ctx.controller} looks at the top {len(top)} card(s) of their deck", cites.DECKS)
+    for c in reversed(top):
+        ctx.game.put(c, ctx.player.deck, top=True)
     if not ctx.may(f"Mulligan: draw {', '.join(c.ref for c in top)} and shuffle the rest of your hand into "
                    f"your deck?"):
         ctx.log("Mulligan: the cards stay on top of the deck in the same order (geeks/mulligan)", cites.DECKS)
