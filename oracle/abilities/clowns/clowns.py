@@ -13,6 +13,8 @@ elsewhere (clarification), it still goes there. Zobo the Clown's choice is used 
 revealing, the discard pile is shuffled into a new deck and revealing continues ("Start or continue drawing
 (revealing, searching) from there", rules/decks-discards-and-searches); it stops when deck and discard pile
 are both empty. The community wiki (wiki/until-you-reveal-x) would stop instead; the official rulebook wins.
+Juggling's "looks at the top three cards" likewise goes on from the reshuffled discard pile when a deck
+holds fewer than three (``ctx.take_top``).
 
 Not implemented: none.
 """
@@ -238,17 +240,21 @@ def juggling(ctx):
     are no actions, and returns the rest in the same order."""
     game = ctx.game
     for p in game.seat_order():
-        ctx.top_of_deck(p.name)
-        top = list(p.deck)[:3]
+        # a deck shorter than 3 goes on from the reshuffled discard pile (rules/decks-discards-and-searches);
+        # the cards looked at are set aside, and the rest go back on top in the same order
+        top = ctx.take_top(3, player=p.name, reveal=False)
         actions = [c for c in top if c.kind == "action"]
         if not actions:
-            ctx.log(f"{p.name} looks at the top {len(top)} card(s) of their deck and reveals "
-                    f"{', '.join(c.ref for c in top) or 'nothing'}: no actions (Juggling)", cites.DECKS)
-            continue
-        pick = ctx.choose(f"Juggling: {p.name}, discard one action from the top three cards of your deck",
-                          actions, player=p.name)
-        game.put(pick, p.discard)
-        ctx.log(f"{p.name} discards {pick.ref} from the top of their deck (Juggling)", cites.T_DISCARD)
+            ctx.log(f"{p.name} reveals {', '.join(c.ref for c in top) or 'nothing'}: no actions (Juggling)",
+                    cites.DECKS)
+        else:
+            pick = ctx.choose(f"Juggling: {p.name}, discard one action from the top three cards of your deck",
+                              actions, player=p.name)
+            game.put(pick, p.discard)
+            top.remove(pick)
+            ctx.log(f"{p.name} discards {pick.ref} from the top of their deck (Juggling)", cites.T_DISCARD)
+        for c in reversed(top):
+            game.put(c, p.deck, top=True)
 
 
 @ability("Pie in the Face")
