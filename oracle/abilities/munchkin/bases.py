@@ -31,6 +31,10 @@ and amounts, from that action and credited to you). When the effect has several 
 chosen and copied, as clarifications/disco-dancers says of the same wording on Diva and We are
 Family; an effect another card copied is not copied again. The chance is used once per turn per
 player; declining does not use it.
+
+Garrison's "look at one card from the top of their deck for each of their minions here": a deck with
+fewer cards is followed by the shuffled discard pile, made into a new deck, and looking goes on from it
+(rules/decks-discards-and-searches: "Start or continue ... from there"; ``ctx.take_top``).
 """
 
 from __future__ import annotations
@@ -44,7 +48,6 @@ from oracle.engine.monsters import draw_treasures, play_monster
 from oracle.engine.play import check_implemented, choose_target, play_card, play_extra_now
 from oracle.engine.play import is_implemented as _implemented
 from oracle.engine.prompts import Prompt
-from oracle.engine.turn import shuffle_discard_into_deck
 from oracle.abilities.shared import copy_affect, standard_action_affects
 from oracle.abilities.shared import this_base as _this_base
 
@@ -257,17 +260,14 @@ def garrison(ctx):
             continue
         if _ask(ctx, f"Garrison: look at the top {n} card(s) of your deck?", ["yes", "no"], who) != "yes":
             continue
-        if not p.deck:
-            shuffle_discard_into_deck(game, p)
-        seen = list(p.deck[:n])
+        # set aside while the pick is played or drawn; a deck shorter than n goes on from the reshuffled
+        # discard pile (rules/decks-discards-and-searches: ctx.take_top)
+        seen = ctx.take_top(n, player=who, reveal=False)
         if not seen:
             continue
-        ctx.log(f"{who} looks at the top {len(seen)} card(s) of their deck", cites.DECKS)
         pick = _ask(ctx, "Garrison: choose one of them to play or draw", seen, who)
         how = _ask(ctx, f"Garrison: play or draw {pick.ref}?", ["play", "draw"], who)
         rest = [c for c in seen if c is not pick]
-        for c in rest:
-            game.put(c, game.revealed)
         game.put(pick, p.hand)
         pick.controller = who
         if how == "play":
