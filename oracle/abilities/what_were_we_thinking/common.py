@@ -83,11 +83,19 @@ def look(ctx, cards, where="the top of their deck", player=None) -> None:
 
 
 def deck_top(ctx, n, player=None) -> list:
-    """The top ``n`` cards of a deck (reshuffling the discard pile when the deck is empty)."""
-    first = ctx.top_of_deck(player)
-    if first is None:
+    """The top ``n`` cards of a deck, left in the deck. An empty deck is first made anew from the
+    shuffled discard pile; a deck with fewer than ``n`` cards is followed by the shuffled discard pile
+    and taking goes on from there (rules/decks-discards-and-searches: "Start or continue ... from
+    there"): its cards are set aside meanwhile (``ctx.take_top``), then all go back on top in order."""
+    p = ctx.game.player(player or ctx.controller)
+    if ctx.top_of_deck(p.name) is None:
         return []
-    return list(ctx.game.player(player or ctx.controller).deck[:n])
+    if len(p.deck) >= n or not p.discard:
+        return list(p.deck[:n])
+    cards = ctx.take_top(n, player=p.name, reveal=False)
+    for c in reversed(cards):
+        ctx.game.put(c, p.deck, top=True)
+    return cards
 
 
 def deck_bottom(ctx, n, player=None) -> list:
