@@ -229,13 +229,11 @@ def plan_for_more(ctx):
     """Look at the top three cards of your deck. You may draw one or play one as an extra minion, then
     return the rest to the top and/or bottom of your deck in any order."""
     p = ctx.player
-    if not p.deck:
-        ctx.top_of_deck()
-    top = list(p.deck[:3])
+    # set aside until placed; a deck shorter than 3 goes on from the reshuffled discard pile
+    # (rules/decks-discards-and-searches: ctx.take_top)
+    top = ctx.take_top(3, reveal=False)
     if not top:
-        ctx.log(f"{ctx.controller} has no cards in their deck", cites.DECKS)
         return
-    ctx.log(f"{ctx.controller} looks at the top {len(top)} card(s) of their deck", cites.DECKS)
     pick = ctx.may_choose("Plan for More!: you may draw one of these cards or play one as an extra minion", top)
     rest = [c for c in top if c is not pick]
     if pick is not None:
@@ -249,6 +247,8 @@ def plan_for_more(ctx):
             ctx.log(f"{ctx.controller} draws {pick.ref}", cites.DECKS)
         else:
             ctx.play_card(pick)  # played off the top of the deck (mega-troopers/plan-for-more-wiki)
+            if pick.zone is ctx.game.revealed:  # it could not be played: it is returned with the rest
+                rest.append(pick)
     on_top = []
     while rest:
         c = ctx.choose("Plan for More!: return which card next (the first returned to the top ends up "
