@@ -325,18 +325,22 @@ def _ninja_look(ctx):
         return
     _NINJA_USED.setdefault(ctx.game, {})[ctx.card.uid] = ctx.game.turn
     p = ctx.player
-    if ctx.top_of_deck() is None:
+    # set aside until placed; a deck shorter than 2 goes on from the reshuffled discard pile
+    # (rules/decks-discards-and-searches: ctx.take_top)
+    top = ctx.take_top(2, reveal=False)
+    if not top:
         ctx.log(f"Invisible Ninja: {ctx.controller}'s deck is empty")
         return
-    top = list(p.deck)[:2]
-    ctx.log(f"{ctx.controller} looks at the top {len(top)} card(s) of their deck", cites.DECKS)
     pick = ctx.choose("Invisible Ninja: draw which card?", top)
     ctx.game.put(pick, p.hand)
     pick.controller = ctx.controller
     ctx.log(f"{ctx.controller} draws {pick.ref}", cites.DECKS)
     from oracle.engine.madness import announce_drawn
     announce_drawn(ctx.game, ctx.controller, [pick], "deck")
-    if len(top) > 1:
+    others = [c for c in top if c is not pick]
+    for c in others:
+        ctx.game.put(c, p.deck)
+    if others:
         ctx.shuffle_deck()
 
 
