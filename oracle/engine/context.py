@@ -497,6 +497,50 @@ class Context:
             shuffle_discard_into_deck(self.game, p)
         return p.deck[0] if p.deck else None
 
+    # ----- the ``revealed`` event: a card reveals or looks at cards in a hand or deck -----
+    def saw(self, cards, player=None, look=False, zone="deck", by=None) -> None:
+        """Fire the ``revealed`` event: this ability (``ctx.card``, a card of ``by``, default you)
+        revealed (``look=False``) or looked at (``look=True``) ``cards`` in ``player``'s (default you)
+        ``zone`` (``"deck"`` or ``"hand"``). It moves nothing and logs nothing: ``take_top``,
+        ``reveal_until``, ``search_deck``, ``reveal_hand`` and ``look_at_hand`` call it, and an ability
+        that reveals or looks at cards its own way (e.g. the top card left in place) calls it after
+        logging. ``ctx.event.data``: ``how`` (``reveal`` / ``look``), ``cards``, ``from`` (``deck`` /
+        ``hand``), ``owner`` (whose cards), ``by`` (whose card did it); ``ctx.event.player`` is ``by``,
+        ``ctx.event.source`` the card. No event when ``cards`` is empty."""
+        cards = [c for c in cards if c is not None]
+        if not cards:
+            return
+        from .triggers import GameEvent, fire
+        owner = self.game.player(player or self.controller).name
+        who = by or self.controller
+        fire(self.game, GameEvent("revealed", card=cards[0] if len(cards) == 1 else None, player=who,
+                                  source=self.card, data={"how": "look" if look else "reveal",
+                                                          "cards": list(cards), "from": zone,
+                                                          "owner": owner, "by": who}))
+
+    def reveal_hand(self, player=None, cards=None) -> list:
+        """``player`` (default you) reveals their hand (or only ``cards`` from it, e.g. "reveal a minion
+        from your hand"); logged, fires ``revealed`` (``from``: ``hand``). Returns the cards revealed."""
+        p = self.game.player(player or self.controller)
+        shown = list(p.hand) if cards is None else [c for c in cards if c is not None]
+        if shown:
+            self.game.event(f"{p.name} reveals {', '.join(c.ref for c in shown)} from their hand", cites.DECKS)
+        elif cards is None:
+            self.game.event(f"{p.name} reveals their hand: it is empty", cites.DECKS)
+        self.saw(shown, player=p.name, zone="hand")
+        return shown
+
+    def look_at_hand(self, player=None) -> list:
+        """You look at ``player``'s hand (default: your own); logged, fires ``revealed`` (``how``:
+        ``look``, ``from``: ``hand``). Returns the cards in that hand."""
+        p = self.game.player(player or self.controller)
+        cards = list(p.hand)
+        whose = "their own" if p.name == self.controller else f"{p.name}'s"
+        self.game.event(f"{self.controller} looks at {whose} hand"
+                        + (f": {', '.join(c.ref for c in cards)}" if cards else ": it is empty"), cites.DECKS)
+        self.saw(cards, player=p.name, look=True, zone="hand")
+        return cards
+
     # ----- revealing and looking at the top of a deck ------------------------------------
     def _set_aside_top(self, p):
         """The top card of ``p``'s deck, set aside (``game.revealed``); an empty deck is first made anew
@@ -540,6 +584,7 @@ class Context:
             self._log_top(p, part, reveal, by)
         elif not got:
             self.game.event(f"{p.name} has no card to {'reveal' if reveal else 'look at'}", cites.DECKS)
+        self.saw(got, player=p.name, look=not reveal, by=by)
         return got
 
     def reveal_until(self, pred, count=1, player=None):
@@ -565,6 +610,7 @@ class Context:
             self._log_top(p, part, True)
         elif not every:
             self.game.event(f"{p.name} has no card to reveal", cites.DECKS)
+        self.saw(every, player=p.name)
         return hits, others
 
     def play_card(self, card, base=None, on=None):
@@ -603,6 +649,7 @@ class Context:
         pick = ask(text, cands, player=p.name) if cands else None
         if pick is not None:
             self.game.event(f"{p.name} searches their deck and reveals {pick.ref}", cites.DECKS, cites.NEW_GENERAL)
+            self.saw([pick], player=p.name)
             if to == "hand":
                 self.game.put(pick, p.hand)
                 pick.controller = p.name

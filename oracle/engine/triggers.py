@@ -48,6 +48,7 @@ LABELS = {
     "vp_gained": "when {player} gains VP",
     "talent_used": "after {card} uses a talent",
     "special_used": "after {player} uses the Special of {card}",
+    "revealed": "after {player}'s card reveals or looks at cards in a hand or deck",
 }
 
 
@@ -289,6 +290,13 @@ def _usable_specials(game, player, ev, used) -> list:
                         if c.uid not in seen:
                             out.append(c)
                             seen.add(c.uid)
+    for c in _seen_cards(game, player, ev):  # zone="revealed": the card itself was revealed or looked at
+        for ab in abilities_of(c, "special"):
+            if ab.window == ev.kind and ab.zone == "revealed" and (c.uid, id(ab)) not in used:
+                if ab.usable is None or ab.usable(Context(game, c, ability=ab, event=ev, controller=player.name)):
+                    if c.uid not in seen:
+                        out.append(c)
+                        seen.add(c.uid)
     for c in game.cards_in_play():
         if c.controller != player.name:
             continue
@@ -299,6 +307,16 @@ def _usable_specials(game, player, ev, used) -> list:
                         out.append(c)
                         seen.add(c.uid)
     return out
+
+
+def _seen_cards(game, player, ev) -> list:
+    """For a ``revealed`` event: the cards of ``player`` it revealed or looked at that are still in
+    their deck or set aside as revealed (a Special with ``zone="revealed"`` is used from there, e.g.
+    "if revealed from your deck"; one in the hand uses its ``zone="hand"`` Special)."""
+    if ev.kind != "revealed":
+        return []
+    return [c for c in ev.data.get("cards", ()) if c.owner == player.name and c.zone is not None
+            and (c.zone is game.revealed or c.zone is player.deck)]
 
 
 def special_windows(game) -> set:
@@ -328,6 +346,9 @@ def _special_zone_fits(game, card, zone_name) -> bool:
     same window in two places, e.g. a titan set aside and in play, uses the one that fits)."""
     if zone_name == "play":
         return game.in_play(card)
+    if zone_name == "revealed":
+        z = card.zone
+        return z is not None and not z.in_play and z.kind in ("revealed", "deck")
     z = card.zone
     return z is not None and not z.in_play and z.kind == _ZONE_KINDS.get(zone_name, zone_name)
 
@@ -335,7 +356,9 @@ def _special_zone_fits(game, card, zone_name) -> bool:
 def me_first(game, ev) -> None:
     """The Me First! window for Specials answering ``ev`` (rules/me-first)."""
     from .context import Context
-    if ev.kind not in special_windows(game):
+    if ev.kind not in special_windows(game) and not any(
+            ab.window == ev.kind for p in game.players for c in _seen_cards(game, p, ev)
+            for ab in abilities_of(c, "special")):
         return
     order = game.seat_order()
     n = len(order)
