@@ -200,10 +200,10 @@ def breaking_news(ctx):
     """Look at the top four cards of your deck. Draw one and return the rest in any order. If this is your
     first action played this turn, play an extra action."""
     deck = ctx.player.deck
-    top = list(deck[:4])
+    # set aside until put back; a deck shorter than 4 (or empty) goes on from the reshuffled discard pile
+    # (rules/decks-discards-and-searches: ctx.take_top)
+    top = ctx.take_top(4, reveal=False)
     if top:
-        ctx.log(f"{ctx.controller} looks at the top {len(top)} card(s) of their deck",
-                "rules/decks-discards-and-searches")
         pick = ctx.choose("Breaking News: draw which card?", top)
         rest = [c for c in top if c is not pick]
         order = []  # deepest first
