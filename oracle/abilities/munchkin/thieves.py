@@ -296,7 +296,7 @@ def secret_stash_talent(ctx):
         raise Refused(f"Secret Stash has {len(stored)} stored cards, not only one")
     card = stored[0]
     game = ctx.game
-    game.put(card, ctx.player.hand)  # kept apart so that destroying this card does not discard it
+    game.put(card, ctx.player.hand, quiet=True)  # kept apart so that destroying this card does not discard it
     if not ctx.destroy(ctx.card):
         game.put(card, ctx.card.stored)
         return
