@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import sys
 
 COMMANDS = {
@@ -36,7 +37,11 @@ def main(argv: list[str] | None = None) -> int:
     if not args.command:
         parser.print_help()
         return 2
-    return int(importlib.import_module(args._module).command(args) or 0)
+    try:
+        return int(importlib.import_module(args._module).command(args) or 0)
+    except BrokenPipeError:  # `oracle ... | head`: the reader left, nothing wrong
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
 
 
 if __name__ == "__main__":

@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
 from typing import Any
 
 from oracle import store
@@ -109,16 +108,6 @@ def _pct(part: int, whole: int) -> str:
 
 
 def command(args: argparse.Namespace) -> int:
-    try:
-        return _command(args)
-    except BrokenPipeError:  # `oracle ... | head`: the reader left, nothing wrong
-        import os
-
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-        return 0
-
-
-def _command(args: argparse.Namespace) -> int:
     data = stats()
     if args.json:
         print(json.dumps(data, indent=2, ensure_ascii=False))

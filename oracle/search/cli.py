@@ -31,16 +31,6 @@ def _plain(snippet: str) -> str:
 
 
 def command(args: argparse.Namespace) -> int:
-    try:
-        return _command(args)
-    except BrokenPipeError:  # `oracle ... | head`: the reader left, nothing wrong
-        import os
-
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-        return 0
-
-
-def _command(args: argparse.Namespace) -> int:
     from oracle.search import engine
 
     text = " ".join(args.query)
