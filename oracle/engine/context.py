@@ -498,15 +498,16 @@ class Context:
         return p.deck[0] if p.deck else None
 
     # ----- the ``revealed`` event: a card reveals or looks at cards in a hand or deck -----
-    def saw(self, cards, player=None, look=False, zone="deck", by=None) -> None:
+    def saw(self, cards, player=None, look=False, zone="deck", by=None, top=None) -> None:
         """Fire the ``revealed`` event: this ability (``ctx.card``, a card of ``by``, default you)
         revealed (``look=False``) or looked at (``look=True``) ``cards`` in ``player``'s (default you)
         ``zone`` (``"deck"`` or ``"hand"``). It moves nothing and logs nothing: ``take_top``,
         ``reveal_until``, ``search_deck``, ``reveal_hand`` and ``look_at_hand`` call it, and an ability
         that reveals or looks at cards its own way (e.g. the top card left in place) calls it after
         logging. ``ctx.event.data``: ``how`` (``reveal`` / ``look``), ``cards``, ``from`` (``deck`` /
-        ``hand``), ``owner`` (whose cards), ``by`` (whose card did it); ``ctx.event.player`` is ``by``,
-        ``ctx.event.source`` the card. No event when ``cards`` is empty."""
+        ``hand``), ``owner`` (whose cards), ``by`` (whose card did it), ``top`` (True: off the top of the
+        deck, the default for ``zone="deck"``; a card found by a search is not); ``ctx.event.player`` is
+        ``by``, ``ctx.event.source`` the card. No event when ``cards`` is empty."""
         cards = [c for c in cards if c is not None]
         if not cards:
             return
@@ -516,7 +517,8 @@ class Context:
         fire(self.game, GameEvent("revealed", card=cards[0] if len(cards) == 1 else None, player=who,
                                   source=self.card, data={"how": "look" if look else "reveal",
                                                           "cards": list(cards), "from": zone,
-                                                          "owner": owner, "by": who}))
+                                                          "owner": owner, "by": who,
+                                                          "top": (zone == "deck") if top is None else top}))
 
     def reveal_hand(self, player=None, cards=None) -> list:
         """``player`` (default you) reveals their hand (or only ``cards`` from it, e.g. "reveal a minion
@@ -562,13 +564,14 @@ class Context:
         else:
             self.game.event(f"{who} looks at the top {len(cards)} card(s) of {whose} deck", cites.DECKS)
 
-    def take_top(self, n, player=None, reveal=True, by=None) -> list:
+    def take_top(self, n, player=None, reveal=True, by=None, fire=True) -> list:
         """Reveal (``reveal=True``) or look at the top ``n`` cards of a deck (of ``player``, default you):
         they are set aside (``game.revealed``), in order, until the ability puts them somewhere. When the
         deck runs out, before or while taking, the discard pile is shuffled into a new deck and taking
         continues from it (rules/decks-discards-and-searches: "Start or continue drawing (revealing,
         searching) from there"); fewer cards come back when deck and discard pile are both empty.
-        ``by``: the player who reveals or looks, when not the deck's owner (for the log only)."""
+        ``by``: the player who reveals or looks, when not the deck's owner (for the log only). Fires the
+        ``revealed`` event (see ``saw``) unless ``fire=False`` (a helper whose caller fires it itself)."""
         p = self.game.player(player or self.controller)
         got, part = [], []
         for _ in range(n):
@@ -584,7 +587,8 @@ class Context:
             self._log_top(p, part, reveal, by)
         elif not got:
             self.game.event(f"{p.name} has no card to {'reveal' if reveal else 'look at'}", cites.DECKS)
-        self.saw(got, player=p.name, look=not reveal, by=by)
+        if fire:
+            self.saw(got, player=p.name, look=not reveal, by=by)
         return got
 
     def reveal_until(self, pred, count=1, player=None):
@@ -649,7 +653,7 @@ class Context:
         pick = ask(text, cands, player=p.name) if cands else None
         if pick is not None:
             self.game.event(f"{p.name} searches their deck and reveals {pick.ref}", cites.DECKS, cites.NEW_GENERAL)
-            self.saw([pick], player=p.name)
+            self.saw([pick], player=p.name, top=False)
             if to == "hand":
                 self.game.put(pick, p.hand)
                 pick.controller = p.name
