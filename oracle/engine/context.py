@@ -443,9 +443,15 @@ class Context:
         return swap_base(self.game, base, new_base_card, self.card, self.controller)
 
     def swap(self, a, b) -> bool:
-        """Swap two cards (compilation/swap)."""
+        """Swap two cards (compilation/swap). A card taken from a deck was searched for, so it is revealed
+        (the ``revealed`` event, see ``saw``)."""
         from .swap import swap_cards
-        return swap_cards(self.game, a, b, self.card, self.controller)
+        z = b.zone
+        from_deck = z is not None and z.kind == "deck" and z.player is not None
+        ok = swap_cards(self.game, a, b, self.card, self.controller)
+        if ok and from_deck:
+            self.saw([b], player=z.player, top=False)
+        return ok
 
     def duel(self, challenger, challenged):
         """Start a duel (rules/duels): returns "challenger", "challenged", "tie" or None."""
