@@ -17,9 +17,14 @@ from your hand" is used with a ``special: Emperor Penguin`` step in the Play Car
 picks which minion play it replaces (the regular one, or an extra minion play that could be used
 here; a qualified extra only reveals minions it allows); a play that finds no minion is not spent.
 
-Not implemented:
-- A Wish for Wings That Work: its Special ("when this card is revealed off the top of your deck")
-  needs a reveal event that every card revealing cards from a deck fires; the engine has none.
+A Wish for Wings That Work's Special answers the ``revealed`` event (any card revealing it off the top
+of its owner's deck: playing a minion off the top, revealing the top N cards, ...; not a search, not a
+look). Like every event it comes once the revealing ability has finished (rules/card-resolution-order),
+so the card is usable while it is still in its owner's deck or set aside as revealed: e.g. after a
+minion is played off the top, the other revealed cards are shuffled back, and the owner may then play
+it from the deck as an extra action (its "you may": passing in the Me First! window declines). Its
+Ongoing counts only minions played after it came into play: minions played before it (whose events
+resolve after it was played from the reveal) gain nothing.
 """
 
 from __future__ import annotations
@@ -413,3 +418,43 @@ def baby_penguin(ctx):
         ctx.play_titan(emperor[0], here)
     elif pick == "extra minion here":
         ctx.play_extra_now("minion", where=lambda c: (c.defn.power or 0) <= 3, base=here)
+
+
+# ----- A Wish for Wings That Work --------------------------------------------------------------
+def _last_play(game, card):
+    found = None
+    for i, rec in enumerate(game.plays):
+        if rec["card"] is card:
+            found = i
+    return found
+
+
+def _wish_minion_here(ctx) -> bool:
+    ev = ctx.event
+    if not (ev.player == ctx.controller and ev.card is not None and ev.base is not None
+            and ev.base is ctx.here and ctx.in_play(ev.card)):
+        return False
+    # a minion played before this card came into play (its event resolving later, e.g. a minion played
+    # off the top while this card was being revealed) was not played while this card was here
+    mine, theirs = _last_play(ctx.game, ctx.card), _last_play(ctx.game, ev.card)
+    return mine is None or theirs is None or theirs > mine
+
+
+@ability("A Wish for Wings That Work", kind="ongoing", event="minion_played", when=_wish_minion_here)
+def a_wish_for_wings_that_work_ongoing(ctx):
+    """Play on a base. Ongoing: After you play a minion here, it gains +1 power until the end of the turn."""
+    ctx.add_power(ctx.event.card, 1)
+
+
+def _wish_revealed_off_top(ctx) -> bool:
+    d = ctx.event.data
+    return (d.get("how") == "reveal" and d.get("from") == "deck" and d.get("top", True)
+            and d.get("owner") == ctx.controller and ctx.card in d.get("cards", ())
+            and any(True for _ in ctx.bases()))
+
+
+@ability("A Wish for Wings That Work", kind="special", window="revealed", zone="revealed",
+         usable=_wish_revealed_off_top)
+def a_wish_for_wings_that_work_special(ctx):
+    """Special: When this card is revealed off the top of your deck, you may play it as an extra action."""
+    ctx.play_card(ctx.card)
