@@ -130,6 +130,7 @@ def the_greenhouse(ctx):
         if pick is None:
             continue
         ctx.log(f"{who} reveals {pick.ref} from their deck (The Greenhouse)", cites.DECKS)
+        ctx.saw([pick], player=who, by=who, top=False)
         from oracle.engine.play import play_card
         ctx.game.put(pick, ctx.game.player(who).hand)
         play_card(ctx.game, who, pick, base=new, how="free")

@@ -53,6 +53,7 @@ def _search_and_play(ctx, limit, base, text):
     pick = ctx.may_choose(text, options)
     if pick is not None:
         ctx.log(f"{ctx.controller} reveals {pick.ref} from their deck", cites.DECKS)
+        ctx.saw([pick], top=False)
         ctx.play_card(pick, base=base)
     return pick
 
@@ -149,6 +150,7 @@ def budding(ctx):
         pick = ctx.choose(f"Budding: a copy of {target.name} from your deck", copies)
         if pick is not None:
             ctx.log(f"{ctx.controller} reveals {pick.ref} from their deck", cites.DECKS)
+            ctx.saw([pick], top=False)
             ctx.place(pick, "hand")
         else:
             ctx.log(f"{ctx.controller} has no {target.name} in their deck", cites.DECKS)

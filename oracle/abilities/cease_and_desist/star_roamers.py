@@ -179,6 +179,7 @@ def teleport_overflow(ctx):
         raise Refused("Teleport Overflow: the revealed minions must all have the same name")
     if shown:
         ctx.log(f"{ctx.controller} reveals {', '.join(c.ref for c in shown)}", cites.USING_ABILITIES)
+        ctx.saw(shown, zone="hand")
     for c in shown:
         ctx.play_card(c)
 

@@ -68,6 +68,7 @@ def the_big_top(ctx):
     if top is None:
         return
     ctx.log(f"{who} reveals {top.ref} from the top of their deck (The Big Top)", cites.DECKS)
+    ctx.saw([top], player=who, by=who)
     if top.kind == "action" and ctx.may(f"The Big Top: discard {top.ref}?", player=who):
         ctx.game.put(top, ctx.game.player(who).discard)
         ctx.log(f"{who} discards {top.ref} (The Big Top)", cites.T_DISCARD)

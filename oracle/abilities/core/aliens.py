@@ -101,6 +101,7 @@ def probe(ctx):
     hand = list(ctx.game.player(who).hand)
     ctx.log(f"{ctx.controller} looks at {who}'s hand ({', '.join(c.ref for c in hand) or 'empty'})",
             cites.USING_ABILITIES)
+    ctx.saw(hand, player=who, look=True, zone="hand")
     minions = [c for c in hand if c.defn.plays_as == "minion"]
     pick = ctx.choose(f"Choose a minion in {who}'s hand: {who} discards it", minions)
     if pick is not None:

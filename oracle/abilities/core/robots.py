@@ -88,6 +88,7 @@ def hoverbot(ctx):
         ctx.log(f"{ctx.controller} has no card to reveal", cites.DECKS)
         return
     ctx.log(f"{ctx.controller} reveals {top.ref} from the top of their deck", cites.DECKS)
+    ctx.saw([top])
     if top.defn.plays_as != "minion":
         ctx.log(f"{top.ref} is not a minion and stays on top of the deck", cites.DECKS)
         return

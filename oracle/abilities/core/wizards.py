@@ -49,6 +49,7 @@ def neophyte(ctx):
         ctx.log(f"{ctx.controller} has no card to reveal", cites.DECKS)
         return
     ctx.log(f"{ctx.controller} reveals {top.ref} from the top of their deck", cites.DECKS)
+    ctx.saw([top])
     if top.defn.plays_as != "action":
         ctx.log(f"{top.ref} is not an action and stays on top of the deck", cites.DECKS)
         return
@@ -70,6 +71,7 @@ def mass_enchantment(ctx):
         if top is None:
             continue
         ctx.log(f"{name} reveals {top.ref} from the top of their deck (Mass Enchantment)", cites.DECKS)
+        ctx.saw([top], player=name)
         revealed.append(top)
     actions = [c for c in revealed if c.defn.plays_as == "action"]
     pick = ctx.may_choose("Mass Enchantment: play one revealed action as an extra action, or pass", actions)
@@ -103,6 +105,7 @@ def portal(ctx):
         ctx.log(f"{ctx.controller} has no card to reveal", cites.DECKS)
         return
     ctx.log(f"{ctx.controller} reveals {', '.join(c.ref for c in revealed)} (Portal)", cites.DECKS)
+    ctx.saw(revealed)
     minions = [c for c in revealed if c.defn.plays_as == "minion"]
     taken = ctx.choose_many("Portal: place any number of the revealed minions into your hand", minions)
     for c in taken:
@@ -140,6 +143,7 @@ def scry(ctx):
     pick = ctx.choose("Scry: search your deck for an action", actions)
     if pick is not None:
         ctx.log(f"{ctx.controller} reveals {pick.ref} (Scry)", cites.DECKS)
+        ctx.saw([pick], top=False)
         ctx.place(pick, "hand")
     ctx.shuffle_deck()
 

@@ -85,6 +85,7 @@ def walker(ctx):
         ctx.log(f"{ctx.controller} has no card to look at", cites.DECKS)
         return
     ctx.log(f"{ctx.controller} looks at the top card of their deck", cites.DECKS)
+    ctx.saw([top], look=True)
     if ctx.may(f"Walker: discard {top.ref} (no: return it to the top of your deck)?"):
         ctx.place(top, "discard")
     else:
@@ -120,6 +121,7 @@ def mall_crawl(ctx):
         ctx.game.refuse(f"Mall Crawl takes cards with the same name, not {', '.join(c.ref for c in picks)}")
     if picks:
         ctx.log(f"{ctx.controller} reveals {', '.join(c.ref for c in picks)} (Mall Crawl)", cites.DECKS)
+        ctx.saw(picks, top=False)
     for c in picks:
         ctx.place(c, "discard")
     ctx.shuffle_deck()

@@ -44,6 +44,7 @@ def _reveal_hand(ctx, player) -> list:
     hand = ctx.hand(player)
     shown = ", ".join(c.ref for c in hand) or "no cards"
     ctx.log(f"{player} reveals their hand: {shown}", cites.DECKS)
+    ctx.saw(hand, player=player, zone="hand")
     return hand
 
 

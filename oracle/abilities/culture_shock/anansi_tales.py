@@ -148,6 +148,7 @@ def collecting_stories(ctx):
     hand = ctx.hand(who)
     ctx.log(f"{ctx.controller} looks at {who}'s hand: {', '.join(c.ref for c in hand) or 'empty'}",
             cites.USING_ABILITIES)
+    ctx.saw(hand, player=who, look=True, zone="hand")
     mine = [c for c in hand if c.owner == ctx.controller and c.defn.plays_as in ("minion", "action")]
     pick = ctx.may_choose(f"Collecting Stories: play a card you own from {who}'s hand?", mine)
     if pick is not None:

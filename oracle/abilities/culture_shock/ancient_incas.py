@@ -65,6 +65,8 @@ def sapa_inca(ctx):
     ctx.game.put(pick, p.hand)
     ctx.log(f"{p.name} reveals {pick.ref} from their {'deck' if from_deck else 'discard pile'} and adds it "
             f"to their hand", cites.DECKS)
+    if from_deck:
+        ctx.saw([pick], player=p.name, top=False)
     if p.deck:
         ctx.shuffle_deck()
 

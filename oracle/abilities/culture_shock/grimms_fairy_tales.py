@@ -40,6 +40,7 @@ def _search_to_top(ctx, label, where):
             ctx.shuffle_deck()
         return None
     ctx.log(f"{p.name} searches their deck and reveals {pick.ref}", cites.DECKS, cites.NEW_GENERAL)
+    ctx.saw([pick], player=p.name, top=False)
     ctx.game.put(pick, ctx.game.revealed)  # set aside, never in no place, while the deck is shuffled
     ctx.shuffle_deck()
     ctx.game.put(pick, p.deck, top=True)
@@ -224,6 +225,8 @@ def teamwork(ctx):
     if pick.zone is not p.hand:
         ctx.game.put(pick, p.hand)
         ctx.log(f"{p.name} reveals {pick.ref} and adds it to their hand", cites.DECKS)
+        if from_deck:
+            ctx.saw([pick], player=p.name, top=False)
     if from_deck or p.deck:
         ctx.shuffle_deck()
     if ctx.choose_word(f"Teamwork: keep {pick.ref} in your hand or play it now?", ["hand", "play"]) == "play":

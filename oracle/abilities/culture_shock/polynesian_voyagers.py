@@ -249,6 +249,8 @@ def tattoo_artist(ctx):
     from_deck = pick.zone is p.deck
     ctx.game.put(pick, p.hand)
     ctx.log(f"{p.name} reveals {pick.ref} from their {'deck' if from_deck else 'discard pile'}", cites.DECKS)
+    if from_deck:
+        ctx.saw([pick], player=p.name, top=False)
     if p.deck:
         ctx.shuffle_deck()
     if ctx.minions() and ctx.choose_word(f"Tattoo Artist: keep {pick.ref} in your hand or play it now?",

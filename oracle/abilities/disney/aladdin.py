@@ -157,6 +157,7 @@ def jafar(ctx):
         if not actions:
             ctx.log(f"{p.name} reveals their hand: {', '.join(c.ref for c in p.hand) or 'empty'} (no actions)",
                     cites.DECKS)
+            ctx.saw(list(p.hand), player=p.name, zone="hand")
             continue
         pick = ctx.choose(f"Jafar: {p.name}, discard an action from your hand", actions, player=p.name)
         discarded.append(ctx.discard_from_hand(pick, player=p.name))

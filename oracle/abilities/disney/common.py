@@ -39,6 +39,8 @@ def fetch(ctx, what, where, to="hand", zones=("deck", "discard"), player=None, m
         return None
     zone = found[pick.uid]
     ctx.log(f"{p.name} takes {pick.ref} from their {zone} and reveals it", cites.DECKS, cites.NEW_GENERAL)
+    if zone in ("deck", "hand"):
+        ctx.saw([pick], player=p.name, zone=zone, top=False)
     if to == "hand":
         if zone != "hand":
             ctx.game.put(pick, p.hand)

@@ -207,9 +207,11 @@ def hans_westergaard(ctx):
         if not chars:
             ctx.log(f"{p.name} reveals their hand: {', '.join(c.ref for c in p.hand) or 'empty'} (no characters)",
                     cites.DECKS)
+            ctx.saw(list(p.hand), player=p.name, zone="hand")
             continue
         pick = ctx.choose(f"Hans Westergaard: {p.name}, reveal a character from your hand", chars, player=p.name)
         ctx.log(f"{p.name} reveals {pick.ref}", cites.DECKS)
+        ctx.saw([pick], player=p.name, zone="hand")
         revealed.append((p.name, pick))
     for name in dict.fromkeys(n for n, _ in revealed):
         shuffle_into_deck(ctx, [c for n, c in revealed if n == name], player=name)

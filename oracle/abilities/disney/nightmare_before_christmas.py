@@ -274,6 +274,7 @@ def christmas_will_be_ours(ctx):
     theirs = ctx.hand(who)
     ctx.log(f"{ctx.controller} looks at {who}'s hand: {', '.join(c.ref for c in theirs) or 'empty'}",
             cites.USING_ABILITIES)
+    ctx.saw(theirs, player=who, look=True, zone="hand")
     options = [c for c in theirs + ctx.hand() if c.defn.can_be("action")]
     pick = ctx.may_choose("Christmas Will Be Ours!: you may play an action from that hand or yours as an extra "
                           "action", options)

@@ -236,6 +236,7 @@ def hostage_rescue(ctx):
         ctx.shuffle_deck()
         return
     ctx.log(f"{p.name} searches their deck and reveals {pick.ref}", cites.DECKS, cites.NEW_GENERAL)
+    ctx.saw([pick], player=p.name, top=False)
     rest = [c for c in p.deck if c is not pick]
     ctx.game.rng.shuffle(rest)
     p.deck[:] = [pick] + rest

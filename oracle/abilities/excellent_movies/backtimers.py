@@ -310,6 +310,7 @@ def _store_from_deck(ctx):
     pick = ctx.choose(f"{ctx.card.name}: search your deck for which card to store under it?", list(p.deck))
     if pick is not None:
         ctx.log(f"{p.name} searches their deck and reveals {pick.ref}", cites.DECKS, cites.NEW_GENERAL)
+        ctx.saw([pick], player=p.name, top=False)
         ctx.store(pick, ctx.card)
     ctx.shuffle_deck()
 

@@ -90,6 +90,8 @@ def hive_queen(ctx):
     if pick is not None:
         where = "deck" if pick in in_deck else "discard pile"
         ctx.log(f"{p.name} searches their {where} and reveals {pick.ref}", cites.DECKS, cites.NEW_GENERAL)
+        if where == "deck":
+            ctx.saw([pick], player=p.name, top=False)
         ctx.game.put(pick, p.hand)
         pick.controller = p.name
         ctx.log(f"{p.name} draws {pick.ref}", cites.DECKS)

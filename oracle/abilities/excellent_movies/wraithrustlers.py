@@ -374,6 +374,7 @@ def the_tools_and_the_talent(ctx):
         ctx.log(f"{p.name} searches their deck and finds nothing", cites.DECKS)
         return
     ctx.log(f"{p.name} searches their deck and reveals {pick.ref}", cites.DECKS, cites.NEW_GENERAL)
+    ctx.saw([pick], player=p.name, top=False)
     rest = [c for c in p.deck if c is not pick]
     ctx.game.rng.shuffle(rest)
     p.deck[:] = [pick] + rest

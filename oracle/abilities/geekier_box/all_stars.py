@@ -44,6 +44,7 @@ def granny(ctx):
         ctx.log(f"Granny: {ctx.controller} has no card in their deck", cites.DECKS)
         return
     ctx.log(f"Granny: {ctx.controller} looks at the top card of their deck", cites.DECKS)
+    ctx.saw([top], look=True)
     where = ctx.choose_word(f"Granny: place {top.ref} on the top or bottom of your deck", ["top", "bottom"])
     if where == "bottom":
         ctx.game.put(top, ctx.player.deck)

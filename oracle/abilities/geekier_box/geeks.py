@@ -143,6 +143,7 @@ def banned_list(ctx):
         hand = ctx.hand(who)
         ctx.log(f"Banned List: {ctx.controller} names {named} and looks at {who}'s hand: "
                 + (", ".join(c.ref for c in hand) or "no cards"), cites.USING_ABILITIES)
+        ctx.saw(hand, player=who, look=True, zone="hand")
         for c in [c for c in hand if c.defn.key == name_key(named)]:
             ctx.place(c, "deck_bottom", player=who)
 
@@ -275,6 +276,7 @@ def min_maxing(ctx):
     hand = ctx.hand(who)
     ctx.log(f"Min-Maxing: {ctx.controller} looks at {who}'s hand: " + (", ".join(c.ref for c in hand) or "no cards"),
             cites.USING_ABILITIES)
+    ctx.saw(hand, player=who, look=True, zone="hand")
     actions = [c for c in hand if c.defn.can_be("action") and (ctx.game.allow_unimplemented or is_implemented(c))]
     pick = ctx.may_choose(f"Min-Maxing: you may play an action from {who}'s hand as an extra action", actions)
     if pick is None:

@@ -165,6 +165,7 @@ def jam_all_night_long(ctx):
     if not eligible:
         ctx.log(f"{who} reveals a hand with no minion of power 2 or less: "
                 + (", ".join(c.ref for c in ctx.hand(player=who)) or "empty"), "terms/talent")
+        ctx.saw(ctx.hand(player=who), player=who, zone="hand")
         return
     minion = ctx.choose(f"Jam All Night Long: {who}, play which minion of power 2 or less here?", eligible,
                         player=who)

@@ -107,6 +107,7 @@ def yellow_demon(ctx):
         return
     if pick in deck:
         ctx.log(f"{ctx.controller} searches their deck and reveals {pick.ref}", cites.DECKS)
+        ctx.saw([pick], top=False)
         ctx.place(pick, "hand")
         ctx.shuffle_deck()
     else:

@@ -405,6 +405,8 @@ def token_of_affection(ctx):
         where = "deck" if pick in in_deck else "discard pile"
         ctx.log(f"{ctx.controller} reveals {pick.ref} from their {where} (Token of Affection)", cites.DECKS,
                 cites.NEW_GENERAL)
+        if where == "deck":
+            ctx.saw([pick], top=False)
         ctx.game.put(pick, p.hand)
         if pick.zone is p.hand:
             pick.controller = ctx.controller

@@ -55,6 +55,7 @@ def oracle_at_delphi(ctx):
         ctx.log(f"Oracle at Delphi: {who} has no card to reveal", cites.DECKS)
         return
     ctx.log(f"Oracle at Delphi: {who} reveals {top.ref} from the top of their deck", cites.DECKS)
+    ctx.saw([top], player=who, by=who)
     if top.defn.plays_as == "action":
         ctx.draw(1, player=who)
     else:

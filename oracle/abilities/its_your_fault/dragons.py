@@ -223,6 +223,8 @@ def flank_attack(ctx):
     from_deck = pick.zone is p.deck
     where = "deck" if from_deck else "discard pile"
     ctx.log(f"{ctx.controller} searches their {where} and reveals {pick.ref}", cites.DECKS)
+    if from_deck:
+        ctx.saw([pick], top=False)
     ctx.game.put(pick, p.hand)
     if from_deck:
         ctx.shuffle_deck()

@@ -296,6 +296,7 @@ def helicoprion_talent(ctx):
         ctx.log(f"{ctx.controller} searches their deck and discard pile and finds no Mako", cites.DECKS)
     elif pick in in_deck:
         ctx.log(f"{ctx.controller} searches their deck and reveals {pick.ref}", cites.DECKS, cites.NEW_GENERAL)
+        ctx.saw([pick], top=False)
         ctx.game.put(pick, p.hand)
         pick.controller = ctx.controller
     else:

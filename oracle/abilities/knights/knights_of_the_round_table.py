@@ -211,6 +211,7 @@ def merlin(ctx):
     if top is None:
         return
     ctx.log(f"{ctx.controller} reveals {top.ref} from the top of their deck (Merlin)", cites.DECKS)
+    ctx.saw([top])
     if top.kind != "action":
         ctx.log(f"{top.ref} is not an action: it is returned to the top of the deck (Merlin)", cites.DECKS)
         return
@@ -422,6 +423,8 @@ def the_lady_of_the_lake(ctx):
     ctx.game.put(pick, ctx.game.revealed)
     ctx.log(f"{ctx.controller} reveals {pick.ref} from their {where} (The Lady of the Lake)", cites.DECKS,
             cites.NEW_GENERAL)
+    if where == "deck":
+        ctx.saw([pick], top=False)
     if searched:
         ctx.shuffle_deck()
     _draw_or_play(ctx, pick, "The Lady of the Lake")

@@ -139,6 +139,7 @@ def thor(ctx):
     pick = ctx.choose("Thor: take Mjolnir from your deck", found)
     if pick is not None:
         ctx.log(f"{p.name} searches their deck and reveals {pick.ref}", cites.DECKS, cites.NEW_GENERAL)
+        ctx.saw([pick], player=p.name, top=False)
         ctx.game.put(pick, p.hand)
         pick.controller = p.name
         ctx.log(f"{p.name} draws {pick.ref}", cites.DECKS)

@@ -142,6 +142,7 @@ def hour_of_destiny(ctx):
     if picks:
         ctx.log(f"{p.name} searches their deck and reveals {', '.join(c.ref for c in picks)}",
                 cites.DECKS, cites.NEW_GENERAL)
+        ctx.saw(picks, player=p.name, top=False)
         for c in picks:
             ctx.game.put(c, p.hand)
             c.controller = p.name

@@ -229,6 +229,7 @@ def cull_the_weak(ctx):
         ctx.place(c, "discard")
     ctx.log(f"{ctx.controller} searches their deck and discards " + (", ".join(c.ref for c in picks) or "nothing"),
             cites.DECKS)
+    ctx.saw(picks, top=False)  # searching reveals the cards found (errata/new-general-rules)
     ctx.shuffle_deck()
     for i in range(len(picks)):
         target = ctx.choose(f"Cull The Weak: place a +1 power counter on a minion ({i + 1} of {len(picks)})",
@@ -316,6 +317,8 @@ def _fledgling_bury(ctx):
     if base is None:
         return
     ctx.log(f"{ctx.controller} reveals {ctx.card.ref} and buries it", cites.BURYING)
+    if ctx.card.zone is ctx.player.hand:
+        ctx.saw([ctx.card], zone="hand")
     ctx.bury(ctx.card, base)
 
 

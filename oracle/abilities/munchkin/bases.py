@@ -329,6 +329,7 @@ def thieves_guild(ctx):
         counts[p.name] = n
         ctx.log(f"{p.name} reveals their hand: {', '.join(c.ref for c in hand) or 'no cards'} ({n} action(s))",
                 cites.DECKS)
+        ctx.saw(hand, player=p.name, by=p.name, zone="hand")
     top = max(counts.values(), default=0)
     if top <= 0:
         ctx.log("no player here revealed an action", cites.USING_ABILITIES)

@@ -230,6 +230,7 @@ def rude_awakening(ctx):
     base = ctx.choose("Rude Awakening: choose a base", ctx.bases())
     hand = list(ctx.player.hand)
     ctx.log(f"{ctx.controller} reveals their hand: {', '.join(c.ref for c in hand) or 'no cards'}", cites.DECKS)
+    ctx.saw(hand, zone="hand")
     left = [c for c in hand if c.defn.can_be("minion")]
     while left:
         if len({c.name for c in left}) > 1:

@@ -168,6 +168,7 @@ def mugging(ctx):
                            f"from it, OR draw the bottom two cards of your deck?", ["hand", "deck"], player=victim)
     if pick == "hand":
         ctx.log(f"{ctx.controller} looks at {victim}'s hand", cites.DECKS)
+        ctx.saw(ctx.hand(victim), player=victim, look=True, zone="hand")
         actions = [c for c in ctx.hand(victim) if c.defn.plays_as == "action"]
         if not actions:
             ctx.log(f"{victim} has no action in hand", cites.DECKS)

@@ -48,6 +48,8 @@ def bury_this(ctx):
     if base is None:
         return
     ctx.log(f"{ctx.controller} reveals {ctx.card.ref} and buries it", cites.BURYING)
+    if ctx.card.zone is ctx.player.hand:
+        ctx.saw([ctx.card], zone="hand")
     ctx.bury(ctx.card, base)
 
 

@@ -165,6 +165,7 @@ def drakkar(ctx):
     if top is None:
         return
     ctx.log(f"{other} reveals {top.ref} from the top of their deck (Drakkar)", cites.DECKS)
+    ctx.saw([top], player=other, by=who)
     ok = top.defn.plays_as == "action" or (top.defn.plays_as == "minion" and (top.defn.power or 0) <= 3)
     if ok and ctx.may(f"Drakkar: draw {top.ref}?", player=who):
         ctx.game.put(top, ctx.game.player(who).hand)

@@ -135,9 +135,11 @@ def gold_in_them_thar_hills(ctx):
     top = _top_cards(ctx, ctx.controller, 3)
     if not top:
         return
+    ctx.saw(top, look=True)
     pick = ctx.choose("Gold in Them Thar Hills: reveal and draw one of them", top)
     ctx.game.put(pick, ctx.player.hand)
     ctx.log(f"{ctx.controller} reveals and draws {pick.ref}", cites.DECKS)
+    ctx.saw([pick])
     play = pick.defn.plays_as in ("minion", "action") and ctx.may(
         f"Gold in Them Thar Hills: play {pick.ref} as an extra card?")
     return_in_order(ctx, [c for c in top if c is not pick], ctx.controller)

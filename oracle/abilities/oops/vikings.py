@@ -95,6 +95,7 @@ def shield_maiden(ctx):
     if top is None:
         return
     ctx.log(f"{who} reveals {top.ref} from the top of their deck (Shield Maiden)", cites.DECKS)
+    ctx.saw([top], player=who)
     if top.defn.plays_as == "action" or (top.defn.plays_as == "minion" and (top.defn.power or 0) <= 3):
         _to_my_hand(ctx, top)
     else:
@@ -135,9 +136,11 @@ def cast_the_runes(ctx):
         hand = ctx.hand(who)
         ctx.log(f"{ctx.controller} looks at {who}'s hand: " + (", ".join(c.ref for c in hand) or "empty"),
                 cites.USING_ABILITIES)
+        ctx.saw(hand, player=who, look=True, zone="hand")
         top = _top_cards(ctx, who, 2)
         if top:
             ctx.log(f"{ctx.controller} looks at the top {len(top)} card(s) of {who}'s deck", cites.DECKS)
+            ctx.saw(top, player=who, look=True)
         return_in_order(ctx, top, who)
     ctx.extra("action", reason="Cast the Runes")
 
@@ -170,6 +173,7 @@ def raiding_party(ctx):
         return
     top = _top_cards(ctx, who, 3)
     ctx.log(f"{who} reveals " + ", ".join(c.ref for c in top) + " (Raiding Party)", cites.DECKS)
+    ctx.saw(top, player=who)
     ok = [c for c in top if c.defn.plays_as == "action"
           or (c.defn.plays_as == "minion" and (c.defn.power or 0) <= 4)]
     pick = ctx.may_choose("Raiding Party: play a revealed action or minion of power 4 or less as an extra "

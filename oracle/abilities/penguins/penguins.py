@@ -391,6 +391,8 @@ def emperor_penguin_talent(ctx):
     if pick is None:
         return
     ctx.log(f"{ctx.controller} reveals {pick.ref} and shuffles it into their deck (Emperor Penguin)", cites.DECKS)
+    if pick.zone is p.hand:
+        ctx.saw([pick], zone="hand")
     ctx.game.put(pick, p.deck)
     ctx.shuffle_deck()
     ctx.place_counters(ctx.card, 1)

@@ -71,6 +71,7 @@ def marie_degraw(ctx):
         ctx.log(f"{ctx.controller} has no card to reveal", cites.DECKS)
         return
     ctx.log(f"{ctx.controller} reveals {top.ref} from the top of their deck", cites.DECKS)
+    ctx.saw([top])
     if top.defn.plays_as == "minion":
         ctx.draw(1)
     else:

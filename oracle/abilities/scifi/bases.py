@@ -95,6 +95,7 @@ def faceless_city(ctx):
     pick.controller = who
     ctx.log(f"{who} searches their deck, reveals {pick.ref} and places it into their hand", cites.DECKS,
             cites.NEW_GENERAL)
+    ctx.saw([pick], player=who, by=who, top=False)
     ctx.shuffle_deck(who)
 
 
@@ -157,6 +158,7 @@ def secret_volcano_headquarters(ctx):
             continue
         top = p.deck[0]
         ctx.log(f"{p.name} reveals {top.ref} from the top of their deck", cites.DECKS)
+        ctx.saw([top], player=p.name, by=p.name)
         if not top.defn.can_be("minion"):
             ctx.log(f"{top.ref} is not a minion and returns to the top of {p.name}'s deck", cites.T_RETURN)
             continue

@@ -67,6 +67,7 @@ def search_for(ctx, text, where):
         return None
     ctx.game.put(pick, ctx.game.revealed)
     ctx.log(f"{p.name} searches their deck and reveals {pick.ref}", cites.DECKS, cites.NEW_GENERAL)
+    ctx.saw([pick], player=p.name, top=False)
     return pick
 
 

@@ -192,6 +192,7 @@ def operative(ctx):
         return
     if end == "bottom":
         ctx.log(f"{p.name} looks at {len(cards)} card(s) from the bottom of their deck", cites.DECKS)
+        ctx.saw(cards, player=p.name, look=True, top=False)
     pick = ctx.may_choose("Operative: you may bury one of them on any base", cards)
     if pick is not None:
         base = ctx.choose(f"Operative: bury {pick.ref} on which base?", ctx.bases())
@@ -302,6 +303,7 @@ def mindraker(ctx):
     play an extra action."""
     for who in ctx.other_players():
         ctx.log(f"{ctx.controller} looks at {who}'s hand ({len(ctx.hand(who))} card(s))", cites.USING_ABILITIES)
+        ctx.saw(ctx.hand(who), player=who, look=True, zone="hand")
     hidden = [c for b in ctx.bases() for c in b.buried]
     hidden += [s for c in ctx.game.cards_in_play() for s in c.stored]
     seen = ctx.choose_many("Mindraker: look at any number of buried or stored cards", hidden)
@@ -377,6 +379,7 @@ def the_spy_who_ditched_me(ctx):
         if card is None:
             ctx.log(f"{p.name} reveals their hand: no minion (" + (", ".join(c.ref for c in p.hand) or "empty")
                     + ")", cites.USING_ABILITIES)
+            ctx.saw(list(p.hand), player=p.name, zone="hand")
             reward = True
             continue
         ctx.discard_from_hand(card, player=p.name)
@@ -415,6 +418,7 @@ def moon_zero_three_special(ctx):
     hand = ctx.hand(who)
     ctx.log(f"{ctx.controller} looks at {who}'s hand ({', '.join(c.ref for c in hand) or 'empty'})",
             cites.USING_ABILITIES, cites.TITANS)
+    ctx.saw(hand, player=who, look=True, zone="hand")
 
 
 _OTHER_DECKS = {"base deck": "base_deck", "monster deck": "monster_deck", "treasure deck": "treasure_deck",
@@ -437,6 +441,8 @@ def moon_zero_three_talent(ctx):
         deck, name = refill(ctx, pick).deck, f"{pick}'s deck"
     top = deck[0]
     ctx.log(f"{ctx.controller} looks at the top card of {name}", cites.DECKS)
+    if pick not in _OTHER_DECKS:
+        ctx.saw([top], player=pick, look=True)
     where = ctx.choose_word(f"Moon Zero Three: place {top.ref} on the top or the bottom of {name}?",
                             ["top", "bottom"])
     if where == "bottom":

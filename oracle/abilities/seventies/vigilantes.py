@@ -67,6 +67,7 @@ def reveal_top(ctx, label):
         ctx.log(f"{label}: {ctx.controller}'s deck is empty", cites.DECKS)
     else:
         ctx.log(f"{label}: {ctx.controller} reveals {top.ref} on top of their deck", cites.DECKS)
+        ctx.saw([top])
     return top
 
 
@@ -222,6 +223,7 @@ def feeling_lucky_look(ctx):
     if top is None:
         return
     ctx.log(f"Feeling Lucky?: {ctx.controller} looks at the top card of their deck", cites.DECKS)
+    ctx.saw([top], look=True)
     word = ctx.choose_word(f"Feeling Lucky?: leave {top.ref} on top of your deck or put it on the bottom?",
                            ["top", "bottom"])
     if word == "bottom":

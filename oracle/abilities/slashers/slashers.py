@@ -72,6 +72,7 @@ def fetch(ctx, name) -> None:
         return
     if pick in in_deck:
         ctx.log(f"{ctx.controller} searches their deck and reveals {pick.ref}", cites.DECKS, cites.NEW_GENERAL)
+        ctx.saw([pick], top=False)
         ctx.game.put(pick, p.hand)
         pick.controller = ctx.controller
         ctx.log(f"{ctx.controller} draws {pick.ref}", cites.DECKS)

@@ -222,6 +222,7 @@ def ultimate_song(ctx):
         small = [c for c in ctx.hand(p) if c.defn.plays_as == "minion" and (c.defn.power or 0) <= 3]
         if not small:
             ctx.log(f"{p} reveals a hand with no minion of power 3 or less", cites.USING_ABILITIES)
+            ctx.saw(ctx.hand(p), player=p, zone="hand")
             continue
         pick = ctx.choose(f"Ultimate Song: {p}, play a minion of power 3 or less at {base.ref}", small, player=p)
         ctx.cancel_abilities(card=pick, until="end_of_turn")

@@ -247,6 +247,7 @@ def wood_for_sheep(ctx):
         return
     revealed = ctx.game.rng.choice(hand)
     ctx.log(f"{ctx.controller} reveals {revealed.ref} at random from {other}'s hand", cites.DECKS)
+    ctx.saw([revealed], player=other, zone="hand")
     give = None
     if revealed.defn.plays_as in ("minion", "action"):
         give = ctx.may_choose(f"Wood for Sheep: place a card from your hand into {other}'s hand to play "

@@ -88,6 +88,7 @@ def shield_maiden(ctx):
         ctx.log(f"{other} has no card to reveal", cites.DECKS)
         return
     ctx.log(f"{ctx.controller} reveals {top.ref} from the top of {other}'s deck", cites.DECKS)
+    ctx.saw([top], player=other)
     kind = top.defn.plays_as
     if kind == "action" or (kind == "minion" and (top.defn.power or 0) <= 3):
         ctx.game.put(top, ctx.player.hand)

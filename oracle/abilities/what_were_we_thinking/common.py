@@ -71,15 +71,19 @@ def other_players_card(affect, you) -> bool:
 
 
 def reveal(ctx, cards, where="the top of their deck", player=None) -> None:
+    """``player`` (default you) reveals ``cards`` of their deck: logged, and the ``revealed`` event."""
     who = player or ctx.controller
     shown = ", ".join(c.ref for c in cards) or "nothing"
     ctx.log(f"{who} reveals {shown} from {where}", cites.DECKS)
+    ctx.saw(cards, player=who, by=who if player else None, top=where == "the top of their deck")
 
 
 def look(ctx, cards, where="the top of their deck", player=None) -> None:
+    """``player`` (default you) looks at ``cards`` of their deck: logged, and the ``revealed`` event."""
     who = player or ctx.controller
     shown = ", ".join(c.ref for c in cards) or "nothing"
     ctx.log(f"{who} looks at {shown} from {where}", cites.DECKS)
+    ctx.saw(cards, player=who, look=True, by=who if player else None, top=where == "the top of their deck")
 
 
 def deck_top(ctx, n, player=None) -> list:
@@ -92,7 +96,7 @@ def deck_top(ctx, n, player=None) -> list:
         return []
     if len(p.deck) >= n or not p.discard:
         return list(p.deck[:n])
-    cards = ctx.take_top(n, player=p.name, reveal=False)
+    cards = ctx.take_top(n, player=p.name, reveal=False, fire=False)  # the caller reveals or looks at them
     for c in reversed(cards):
         ctx.game.put(c, p.deck, top=True)
     return cards

@@ -38,6 +38,8 @@ def _find_groupie(ctx, label):
     searched = pick in deck
     ctx.log(f"{ctx.controller} reveals {pick.ref} from their {'deck' if searched else 'discard pile'}",
             cites.DECKS, cites.NEW_GENERAL)
+    if searched:
+        ctx.saw([pick], top=False)
     ctx.place(pick, "hand")
     if searched:
         ctx.shuffle_deck()
@@ -195,6 +197,7 @@ def rock_of_luuv(ctx):
     if picks:
         ctx.log(f"{ctx.controller} searches their deck and reveals {', '.join(c.ref for c in picks)}",
                 cites.DECKS, cites.NEW_GENERAL)
+        ctx.saw(picks, top=False)
     for c in picks:
         ctx.place(c, "hand")
     ctx.shuffle_deck()
