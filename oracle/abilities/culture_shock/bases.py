@@ -7,6 +7,10 @@ Each function quotes the base text it implements
   breakpoint, applied before the other modifiers (rules/calculating-values-for-breakpoints-or-power).
 - Anansi's Web: a standard action played at the top level goes to the other player's hand instead
   of the discard pile; one played inside another ability is taken back from the discard pile.
+- Transformation Spring: "play a minion off the top of your deck" reveals until a minion, going on from the
+  reshuffled discard pile when the deck runs out (``_play_top_minion`` of Russian Fairy Tales, whose header
+  gives the rule); the other revealed cards are shuffled back, and the deck is not shuffled when the first
+  card already was a minion (the base does not say "then shuffle").
 - Storyteller's Hut: "you may play an extra action" grants one extra action on each of your turns
   (like any "play an extra" grant); it is used with a `special: Storyteller's Hut` step that plays the
   action at once and places the counter.
@@ -137,8 +141,8 @@ def transformation_spring(ctx):
     here = _here(ctx)
     if not ctx.in_play(m) or ctx.base_of(m) is not here or _used(ctx, who):
         return
-    if not ctx.may(f"Transformation Spring: place {m.ref} on the bottom of its owner's deck to play the top "
-                   f"minion of your deck here?", player=who):
+    if not ctx.may(f"Transformation Spring: place {m.ref} on the bottom of its owner's deck to play a minion off "
+                   f"the top of your deck here?", player=who):
         return
     _mark(ctx, who)
     if ctx.place(m, "deck_bottom"):

@@ -4,9 +4,18 @@ Each function quotes the card text it implements
 (corpus/cards/world-tour-culture-shock/russian-fairy-tales.yaml, the current wording), following its
 clarifications.
 
-- "Have them play a minion off the top of their deck": the top card is revealed; if it is a minion, its
-  owner plays it there at once as an extra minion (clarification); otherwise nothing is played. The
-  deck is then shuffled.
+- "Play a minion off the top of your deck" (Baba Yaga, Transformation, The Frog Princess, and the base
+  Transformation Spring): cards are revealed from the top of that player's deck until a minion is revealed
+  (compilation/play-or-draw-x-off-the-top-of-your-deck, wiki/play-x-off-the-top-of-your-deck); that player
+  plays it there at once as an extra minion (clarification: "Cards that specify how to choose the extra card
+  require you to play it immediately"); a minion that cannot be played there is discarded instead
+  (compilation). The other revealed cards are then shuffled into the deck; when the first card already
+  was a minion the deck is shuffled only where the card says so ("then shuffle": Baba Yaga, Transformation,
+  The Frog Princess; not Transformation Spring). When the deck runs out while revealing, the discard pile
+  is shuffled into a new deck and revealing continues (rules/decks-discards-and-searches, official, over
+  the community "stop revealing" sentence); nothing is played only when deck and discard pile hold no
+  minion. The minion placed on the bottom of a deck first is part of that deck, so it can be the one
+  revealed and played again. The revealing is ``ctx.reveal_until``.
 - Toad: control is given with the engine's control change (terms/control), to a player who has
   another minion at Toad's base.
 - Bewitched answers the engine's ``holder_leaving`` event (fired as its minion leaves play, before its
@@ -26,24 +35,45 @@ from __future__ import annotations
 
 from oracle.abilities import ability
 from oracle.engine import cites, effects
+from oracle.engine.context import Context
 from oracle.engine.errors import Refused
-from oracle.engine.play import play_card
+from oracle.engine.play import check_play
 
 
-def _play_top_minion(ctx, player, base):
-    """``player`` plays the top card of their deck at ``base`` as an extra minion if it is a minion;
-    returns the card played, or None."""
-    p = ctx.game.player(player)
-    if not p.deck:
-        ctx.log(f"{player}'s deck is empty: no minion is played", cites.DECKS)
+OFF_THE_TOP = "compilation/play-or-draw-x-off-the-top-of-your-deck"
+
+
+def _play_top_minion(ctx, player, base, card_shuffles=False):
+    """``player`` plays a minion off the top of their deck at ``base`` as an extra minion (see the module
+    docstring): reveal until a minion, play it (or discard it if it cannot be played there), shuffle the
+    other revealed cards into the deck. ``card_shuffles``: the card goes on "then shuffle their deck", so
+    the revealed cards are only put back here and the caller shuffles once. Returns the card played, or
+    None."""
+    game = ctx.game
+    p = game.player(player)
+    if base not in game.bases:
+        ctx.log(f"the base has left play: {player} plays no minion there", cites.USING_ABILITIES)
         return None
-    top = p.deck[0]
-    ctx.log(f"{player} reveals {top.ref} from the top of their deck", cites.DECKS)
-    if top.defn.plays_as != "minion" or base not in ctx.game.bases:
-        ctx.log(f"{top.ref} is not a minion: nothing is played", cites.USING_ABILITIES)
-        return None
-    ctx.game.put(top, p.hand)
-    return play_card(ctx.game, player, top, base=base, how="free")
+    hits, others = ctx.reveal_until(lambda c: c.defn.plays_as == "minion", player=player)
+    played = None
+    if not hits:
+        ctx.log(f"{player} reveals no minion: nothing is played", cites.DECKS, OFF_THE_TOP)
+    else:
+        found = hits[0]
+        try:
+            check_play(game, player, found, base, None, how="free", as_type="minion")
+        except Refused as why:
+            game.put(found, game.player(found.owner or player).discard)
+            ctx.log(f"{found.ref} cannot be played there ({why}): it is discarded", OFF_THE_TOP)
+        else:
+            ctx.log(f"{player} plays {found.ref} off the top of their deck", OFF_THE_TOP)
+            played = Context(game, ctx.card, controller=player).play_card(found, base=base)
+    back = [c for c in hits + others if c.zone is game.revealed]  # unused revealed cards
+    for c in back:
+        game.put(c, p.deck)
+    if back and not card_shuffles:
+        ctx.shuffle_deck(player)
+    return played
 
 
 def _swap_for_top(ctx, victim):
@@ -56,7 +86,7 @@ def _swap_for_top(ctx, victim):
     if owner is None:  # a monster has no owner: it goes under the monster deck and no one plays a minion
         ctx.log(f"{victim.ref} has no owner, so no one plays a minion off the top of a deck", cites.USING_ABILITIES)
         return True
-    _play_top_minion(ctx, owner, base)
+    _play_top_minion(ctx, owner, base, card_shuffles=True)
     ctx.shuffle_deck(owner)
     return True
 
@@ -303,9 +333,12 @@ def _fetch(ctx, name, base=None):
         return
     pick = ctx.choose(f"{ctx.card.ref}: which {name}?", cands)
     searched_deck = bool(p.deck) or pick.zone is p.deck
+    from_deck = pick.zone is p.deck
     if pick.zone is not p.hand:
         ctx.game.put(pick, p.hand)
         ctx.log(f"{p.name} reveals {pick.ref} and adds it to their hand", cites.DECKS)
+        if from_deck:
+            ctx.saw([pick], player=p.name, top=False)
     if searched_deck and p.deck:
         ctx.shuffle_deck()
     if base is not None and base not in ctx.game.bases:
@@ -360,7 +393,7 @@ def the_frog_princess_talent(ctx):
         return
     ctx.game.put(ctx.card, here.actions)
     ctx.place(m, "deck_bottom")
-    new = _play_top_minion(ctx, ctx.controller, here)
+    new = _play_top_minion(ctx, ctx.controller, here, card_shuffles=True)
     if new is not None and ctx.in_play(new):
         ctx.transfer_action(ctx.card, new)
     else:
