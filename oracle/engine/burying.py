@@ -39,7 +39,7 @@ def uncover(game, player: str, card) -> None:
     from .errors import Refused
     base = card.zone.base
     game.event(f"{player} uncovers {card.ref} at {base.ref}", cites.BURYING)
-    game.put(card, game.player(player).hand)
+    game.put(card, game.player(player).hand, quiet=True)  # only passes through the hand to be played
     try:
         tb, on = (base, None)
         if card.defn.plays_as == "action":

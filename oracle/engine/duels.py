@@ -68,7 +68,7 @@ def _duel(game, challenger, challenged, source=None):
                 placed.append((who, pick))
         for who, card in placed:
             game.event(f"{who} reveals {card.ref}", cites.DUELS)
-            game.put(card, game.player(who).hand)
+            game.put(card, game.player(who).hand, quiet=True)  # only passes through the hand to be played
             if card.defn.can_be("action"):  # a fusion counts as an action here
                 b, on = choose_target(game, who, card, kind="action")
                 play_card(game, who, card, base=b, on=on, how="free", as_type="action")

@@ -56,6 +56,8 @@ def draw_treasures(game, player: str, n: int) -> list:
             break
         t = game.treasure_deck[0]
         game.put(t, game.player(player).hand)
+        if t.zone is not game.player(player).hand:  # forbid("hand"): it stays on the treasure deck
+            break
         t.controller = player
         got.append(t)
     if got:
@@ -111,6 +113,12 @@ def loot_from_base(game, base, standings) -> None:
                 names.add(t.defn.name)
                 distinct.append(t)
         pick = game.ask(Prompt("choose a treasure", who, distinct, kind="treasure"))
-        game.put(pick, game.player(who).hand)
+        hand = game.player(who).hand
+        game.put(pick, hand)
+        if pick.zone is not hand:  # kept out of the hand (forbid("hand"), e.g. Jack-O'lantern-in-the-Box)
+            game.put(pick, game.treasure_discard)
+            game.event(f"{who} cannot add {pick.ref} to their hand: it goes to the treasure discard pile",
+                       cites.LOOT_BASE)
+            continue
         pick.controller = who
         game.event(f"{who} takes the treasure {pick.ref}", cites.LOOT_BASE)
