@@ -512,8 +512,10 @@ class Context:
         that reveals or looks at cards its own way (e.g. the top card left in place) calls it after
         logging. ``ctx.event.data``: ``how`` (``reveal`` / ``look``), ``cards``, ``from`` (``deck`` /
         ``hand``), ``owner`` (whose cards), ``by`` (whose card did it), ``top`` (True: off the top of the
-        deck, the default for ``zone="deck"``; a card found by a search is not); ``ctx.event.player`` is
-        ``by``, ``ctx.event.source`` the card. No event when ``cards`` is empty."""
+        deck, the default for ``zone="deck"``; a card found by a search is not), ``in_play`` (the uids of
+        the cards in play when it happened: a card that came into play later in the same ability, e.g. a
+        titan its own reveal played, was not there to see it); ``ctx.event.player`` is ``by``,
+        ``ctx.event.source`` the card. No event when ``cards`` is empty."""
         cards = [c for c in cards if c is not None]
         if not cards:
             return
@@ -524,7 +526,8 @@ class Context:
                                   source=self.card, data={"how": "look" if look else "reveal",
                                                           "cards": list(cards), "from": zone,
                                                           "owner": owner, "by": who,
-                                                          "top": (zone == "deck") if top is None else top}))
+                                                          "top": (zone == "deck") if top is None else top,
+                                                          "in_play": {c.uid for c in self.game.cards_in_play()}}))
 
     def reveal_hand(self, player=None, cards=None) -> list:
         """``player`` (default you) reveals their hand (or only ``cards`` from it, e.g. "reveal a minion
