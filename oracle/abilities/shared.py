@@ -90,3 +90,13 @@ def per_affected(card_name: str):
         PER_AFFECTED[card_name] = fn
         return fn
     return deco
+
+
+def game_memo(game, key: str) -> dict:
+    """A dict kept on the game under ``key`` for one module's bookkeeping ("once per turn" flags and
+    the like); it belongs to this game only, so a replayed or new game starts without it."""
+    memo = getattr(game, key, None)
+    if memo is None:
+        memo = {}
+        setattr(game, key, memo)
+    return memo

@@ -7,18 +7,14 @@ that does not say "Play on a base" or "Play on a minion" (terms/standard).
 from __future__ import annotations
 
 from oracle.abilities import ability
-from oracle.abilities.shared import this_base as _this_base
+from oracle.abilities.shared import game_memo, this_base as _this_base
 from oracle.engine import cites
 
 MEMO = "_clowns_bases_memo"
 
 
 def _memo(game) -> dict:
-    m = getattr(game, MEMO, None)
-    if m is None:
-        m = {}
-        setattr(game, MEMO, m)
-    return m
+    return game_memo(game, MEMO)
 
 
 def _college_when(ctx) -> bool:

@@ -22,17 +22,14 @@ Not implemented: none.
 from __future__ import annotations
 
 from oracle.abilities import ability
+from oracle.abilities.shared import game_memo
 from oracle.engine import cites
 
 MEMO = "_clowns_memo"
 
 
 def _memo(game) -> dict:
-    m = getattr(game, MEMO, None)
-    if m is None:
-        m = {}
-        setattr(game, MEMO, m)
-    return m
+    return game_memo(game, MEMO)
 
 
 def _standard(card) -> bool:

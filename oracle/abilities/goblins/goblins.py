@@ -17,6 +17,7 @@ Not implemented: none.
 from __future__ import annotations
 
 from oracle.abilities import ability
+from oracle.abilities.shared import game_memo
 from oracle.engine import cites
 from oracle.engine.prompts import Prompt
 from oracle.engine.triggers import GameEvent, fire
@@ -25,11 +26,7 @@ MEMO = "_goblins_memo"
 
 
 def _memo(game) -> dict:
-    m = getattr(game, MEMO, None)
-    if m is None:
-        m = {}
-        setattr(game, MEMO, m)
-    return m
+    return game_memo(game, MEMO)
 
 
 def _other(result: str) -> str:

@@ -8,18 +8,14 @@ with a ``special: Camelot`` step.
 from __future__ import annotations
 
 from oracle.abilities import ability
-from oracle.abilities.shared import this_base as _this_base
+from oracle.abilities.shared import game_memo, this_base as _this_base
 from oracle.engine.power import printed_power
 
 MEMO = "_knights_bases_memo"
 
 
 def _memo(game) -> dict:
-    m = getattr(game, MEMO, None)
-    if m is None:
-        m = {}
-        setattr(game, MEMO, m)
-    return m
+    return game_memo(game, MEMO)
 
 
 @ability("Camelot", kind="protect")

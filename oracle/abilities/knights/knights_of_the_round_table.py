@@ -14,18 +14,14 @@ Not implemented: none.
 from __future__ import annotations
 
 from oracle.abilities import ability
+from oracle.abilities.shared import game_memo
 from oracle.engine import cites
-from oracle.engine.power import printed_power
 
 MEMO = "_knights_memo"
 
 
 def _memo(game) -> dict:
-    m = getattr(game, MEMO, None)
-    if m is None:
-        m = {}
-        setattr(game, MEMO, m)
-    return m
+    return game_memo(game, MEMO)
 
 
 def _host(ctx):

@@ -30,6 +30,7 @@ resolve after it was played from the reveal) gain nothing.
 from __future__ import annotations
 
 from oracle.abilities import ability
+from oracle.abilities.shared import game_memo
 from oracle.engine import cites, effects
 from oracle.engine.errors import Refused
 
@@ -37,11 +38,7 @@ MEMO = "_penguins_memo"
 
 
 def _memo(game) -> dict:
-    m = getattr(game, MEMO, None)
-    if m is None:
-        m = {}
-        setattr(game, MEMO, m)
-    return m
+    return game_memo(game, MEMO)
 
 
 def play_off_top(ctx, label, base=None, where=None, player=None):
@@ -235,7 +232,7 @@ def ice_slide(ctx):
                           mine + acts)
     if pick is None:
         return
-    dest = ctx.choose(f"Ice Slide: to which base?", ctx.other_bases(here))
+    dest = ctx.choose("Ice Slide: to which base?", ctx.other_bases(here))
     if dest is None:
         return
     if pick in mine:

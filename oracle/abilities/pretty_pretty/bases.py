@@ -10,17 +10,13 @@ from __future__ import annotations
 from oracle.abilities import ability
 from oracle.engine import cites
 from oracle.engine.power import printed_power
-from oracle.abilities.shared import this_base as _this_base
+from oracle.abilities.shared import game_memo, this_base as _this_base
 
 MEMO = "_pretty_pretty_memo"
 
 
 def _memo(game) -> dict:
-    m = getattr(game, MEMO, None)
-    if m is None:
-        m = {}
-        setattr(game, MEMO, m)
-    return m
+    return game_memo(game, MEMO)
 
 
 # ----- Fairies ------------------------------------------------------------------------------------

@@ -14,6 +14,7 @@ this set's card (slug friendship-power-mythic-horses).
 from __future__ import annotations
 
 from oracle.abilities import ability
+from oracle.abilities.shared import game_memo
 from oracle.engine import cites
 
 FRIENDSHIP_SLUG = "friendship-power-mythic-horses"
@@ -29,11 +30,7 @@ def _host(card):
 
 def _memo(game) -> dict:
     """Per-game memory of what happened this turn (kept on the game, so a refused step undoes it)."""
-    m = getattr(game, MEMO, None)
-    if m is None:
-        m = {}
-        setattr(game, MEMO, m)
-    return m
+    return game_memo(game, MEMO)
 
 
 def _others_of_mine_here(ctx, minion, controller) -> int:
