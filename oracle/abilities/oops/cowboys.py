@@ -12,12 +12,14 @@ clarification says); Deputy's "during a duel involving your minion" is a Special
 clarification lets its owner wait until the other card is revealed), and "on your turn" a Special used
 with a ``special:`` step.
 
-Not implemented (the engine lacks what they need):
-- Dynamite Surprise: its second Special answers another player's card revealing or looking at a
-  card in your hand or deck, and the engine fires no event when a card is revealed or looked at: some
-  130 abilities reveal or look at cards on their own (a log line), only ``ctx.search_deck``,
-  ``ctx.take_top`` and ``ctx.reveal_until`` are shared, and a Special cannot be used from a deck ("if
-  revealed from your deck"). It needs a reveal event fired from every such ability.
+Dynamite Surprise's second Special answers the engine's ``revealed`` event (fired by every ability
+that reveals or looks at cards in a hand or deck, once that ability has finished): from the hand when
+another player's card (not a base) revealed or looked at any card in your hand or deck; from the deck
+when the card itself was revealed there (its clarification: "This triggers from your hand, or if
+revealed from your deck. It is not triggered if another player looks at it in your deck."). "Their
+minions" are those of the player whose card did it. Both Specials play the card (terms/special); it is
+offered only when there is a minion it could destroy. Played otherwise, it is refused as a normal play
+and has no effect when another ability plays it.
 
 Pecos Bill (a titan released later) answers ``duel_started`` from beside its owner's deck when its owner's
 minion is the challenger; while a duel runs it stops every Clash of the Titans (a ``no_clash`` ability),
@@ -31,6 +33,7 @@ from oracle.abilities import ability
 from oracle.abilities.oops.samurai import scoring_base
 from oracle.abilities.oops.vikings import return_in_order, _top_cards
 from oracle.engine import cites, effects
+from oracle.engine.errors import Refused
 
 
 def others_here(ctx, base, me=None):
@@ -297,3 +300,98 @@ def pecos_bill_after_duel(ctx):
         clash(ctx.game, here, ctx.card)
     if _pecos_won(ctx):
         ctx.draw(1)
+
+
+# ----- Dynamite Surprise ---------------------------------------------------------------------------
+_DYNAMITE = "cowboys_dynamite_surprise"  # game.__dict__: card uid -> ("scoring", base) or ("revealed", player)
+
+
+def _power_4_or_less(ctx, base=None, controller=None):
+    return ctx.minions(base=base, where=lambda m: ctx.power(m) <= 4
+                       and (controller is None or m.controller == controller))
+
+
+def _dynamite_scoring_usable(ctx) -> bool:
+    base = scoring_base(ctx)
+    if base is None or base not in ctx.game.bases or not ctx.minions(base=base, controller=ctx.controller):
+        return False
+    mine = ctx.total(base)
+    winning = mine >= 1 and all(mine >= ctx.total(base, p) for p in ctx.other_players())
+    return not winning and bool(_power_4_or_less(ctx, base=base))
+
+
+def _revealing_player(ctx):
+    """The other player whose card revealed or looked at a card in your hand or deck (None otherwise:
+    your own card, a base, or someone else's cards)."""
+    ev = ctx.event
+    d = ev.data
+    if d.get("owner") != ctx.controller or ev.source is None or ev.source.defn.type == "base":
+        return None
+    by = d.get("by")
+    return by if by not in (None, ctx.controller) else None
+
+
+def _dynamite_hand_usable(ctx) -> bool:
+    who = _revealing_player(ctx)
+    return who is not None and bool(_power_4_or_less(ctx, controller=who))
+
+
+def _dynamite_deck_usable(ctx) -> bool:
+    d = ctx.event.data
+    return (d.get("how") == "reveal" and d.get("from") == "deck" and ctx.card in d.get("cards", ())
+            and _dynamite_hand_usable(ctx))
+
+
+def _use_dynamite(ctx, what) -> None:
+    ctx.game.__dict__.setdefault(_DYNAMITE, {})[ctx.card.uid] = what
+    if ctx.card.zone is not ctx.player.hand:  # revealed from the deck: used from there
+        ctx.game.put(ctx.card, ctx.player.hand, quiet=True)  # only passes through the hand to be played
+    ctx.play_this()
+
+
+@ability("Dynamite Surprise", kind="special", window="before_scoring", zone="hand",
+         usable=_dynamite_scoring_usable)
+def dynamite_surprise_scoring(ctx):
+    """Special: Before a base scores where you have a minion and are not winning, destroy a minion of
+    power 4 or less there."""
+    _use_dynamite(ctx, ("scoring", scoring_base(ctx)))
+
+
+@ability("Dynamite Surprise", kind="special", window="revealed", zone="hand", usable=_dynamite_hand_usable)
+def dynamite_surprise_from_hand(ctx):
+    """Special: If another player's card reveals or looks at a card in your hand or deck, destroy one of
+    their minions of power 4 or less. (From your hand.)"""
+    _use_dynamite(ctx, ("revealed", _revealing_player(ctx)))
+
+
+@ability("Dynamite Surprise", kind="special", window="revealed", zone="revealed", usable=_dynamite_deck_usable)
+def dynamite_surprise_from_deck(ctx):
+    """Special: If another player's card reveals or looks at a card in your hand or deck, destroy one of
+    their minions of power 4 or less. (Clarification: also when this card is revealed from your deck; not
+    when it is only looked at there.)"""
+    _use_dynamite(ctx, ("revealed", _revealing_player(ctx)))
+
+
+@ability("Dynamite Surprise")
+def dynamite_surprise(ctx):
+    """The effect of the Special the card was played with."""
+    what = ctx.game.__dict__.get(_DYNAMITE, {}).pop(ctx.card.uid, None)
+    if what is None:
+        if ctx.game.resolution_depth <= 1:
+            raise Refused("Dynamite Surprise is played only with one of its Specials")
+        ctx.log("Dynamite Surprise is played without its Special's condition: it has no effect", cites.T_SPECIAL)
+        return
+    kind, arg = what
+    if kind == "scoring":
+        if arg not in ctx.game.bases:
+            ctx.log(f"Dynamite Surprise: {arg.ref} is no longer in play", cites.T_SPECIAL)
+            return
+        victim = ctx.choose(f"Dynamite Surprise: destroy a minion of power 4 or less at {arg.ref}",
+                            _power_4_or_less(ctx, base=arg))
+    else:
+        victim = ctx.choose(f"Dynamite Surprise: destroy one of {arg}'s minions of power 4 or less",
+                            _power_4_or_less(ctx, controller=arg))
+    if victim is None:
+        ctx.log("Dynamite Surprise: no minion of power 4 or less to destroy", cites.T_DESTROY)
+    else:
+        ctx.destroy(victim)
