@@ -8,10 +8,12 @@ card archive's ruling grannies/attic-treasures-wiki-text gives and which superse
 clarification (draw 3 whatever you placed).
 
 "In any order" for cards placed on the bottom of the deck: the cards go in the order they were
-picked. Great Grandma is not implemented: the engine has no event for "after you reveal or look at
-cards from your deck" (other cards' reveals cannot trigger it): some 130 abilities reveal or look at
-cards on their own (a log line); only ``ctx.search_deck``, ``ctx.take_top`` and ``ctx.reveal_until`` are
-shared places where such an event could be fired, so it needs every such ability to go through one.
+picked. Great Grandma's Ongoing answers the engine's ``revealed`` event (fired by every ability that
+reveals or looks at cards in a hand or deck): cards of your deck that you revealed or looked at (your
+own card's ability, or a base's that has you do it; not another player's card revealing your deck),
+once that ability has finished, and only if the titan was in play when it happened (so not for the
+reveal of its own Special that plays it). Its Special leaves the revealed cards in place ("return them
+in the same order").
 """
 
 from __future__ import annotations
@@ -210,3 +212,64 @@ def knitting_circle(ctx):
     n = sum(1 for a in picks if ctx.destroy(a))
     if n:
         ctx.draw(n)
+
+
+# ----- Great Grandma (titan) -----------------------------------------------------------------------
+def _my_titan_in_play(ctx) -> bool:
+    return any(t.controller == ctx.controller for b in ctx.bases() for t in b.titans)
+
+
+@ability("Great Grandma", kind="special", zone="aside",
+         usable=lambda ctx: ctx.is_my_turn and not _my_titan_in_play(ctx))
+def great_grandma_special(ctx):
+    """Special: On your turn, if you have no titan in play, you may say either "action" or "minion", and
+    reveal either the top or bottom two cards of your deck. If both cards are of that type, play this
+    titan. Return them in the same order."""
+    word = ctx.choose_word("Great Grandma: say \"action\" or \"minion\"", ["action", "minion"])
+    end = ctx.choose_word("Great Grandma: reveal the top or the bottom two cards of your deck?", ["top", "bottom"])
+    cards = deck_top(ctx, 2) if end == "top" else deck_bottom(ctx, 2)
+    if not cards:
+        ctx.log(f"{ctx.controller} has no card in their deck", cites.DECKS)
+        return
+    reveal(ctx, cards, f"the {end} of their deck")
+    ctx.log(f"the revealed cards stay at the {end} of {ctx.controller}'s deck, in the same order", cites.DECKS)
+    if len(cards) < 2 or not all(c.defn.plays_as == word for c in cards):
+        ctx.log(f"Great Grandma: not both revealed cards are {word}s, so the titan is not played", cites.TITANS)
+        return
+    base = ctx.here
+    if base is None:
+        base = ctx.choose("Great Grandma: play this titan on which base?", ctx.bases())
+    ctx.play_titan(ctx.card, base)
+
+
+def _great_grandma_sees(ctx) -> bool:
+    d = ctx.event.data
+    return (ctx.in_play(ctx.card) and d.get("from") == "deck" and d.get("owner") == ctx.controller
+            and d.get("by") == ctx.controller and ctx.card.uid in d.get("in_play", ()))
+
+
+@ability("Great Grandma", kind="ongoing", event="revealed", when=_great_grandma_sees)
+def great_grandma_ongoing(ctx):
+    """Ongoing: After you reveal or look at one or more cards from your deck, you may give one of your
+    minions +1 power until the end of the turn."""
+    pick = ctx.may_choose("Great Grandma: you may give one of your minions +1 power until the end of the turn",
+                          ctx.minions(controller=ctx.controller))
+    if pick is not None:
+        ctx.add_power(pick, 1)
+
+
+@ability("Great Grandma", kind="talent")
+def great_grandma_talent(ctx):
+    """Talent: Reveal the bottom card of your deck. If it is a minion of power 3 or less, play it here as an
+    extra minion; otherwise, return it."""
+    cards = deck_bottom(ctx, 1)
+    if not cards:
+        ctx.log(f"{ctx.controller} has no card in their deck", cites.DECKS)
+        return
+    reveal(ctx, cards, "the bottom of their deck")
+    card = cards[0]
+    here = ctx.base_of(ctx.card)
+    if card.defn.plays_as == "minion" and (card.defn.power or 0) <= 3 and here is not None:
+        ctx.play_card(card, base=here)
+    else:
+        ctx.log(f"{card.ref} is returned to the bottom of {ctx.controller}'s deck", cites.DECKS)
