@@ -450,7 +450,7 @@ class Context:
         from_deck = z is not None and z.kind == "deck" and z.player is not None
         ok = swap_cards(self.game, a, b, self.card, self.controller)
         if ok and from_deck:
-            self.saw([b], player=z.player, top=False)
+            self.saw([b], player=z.player, top=False, who=z.player)
         return ok
 
     def duel(self, challenger, challenged):
@@ -504,7 +504,7 @@ class Context:
         return p.deck[0] if p.deck else None
 
     # ----- the ``revealed`` event: a card reveals or looks at cards in a hand or deck -----
-    def saw(self, cards, player=None, look=False, zone="deck", by=None, top=None) -> None:
+    def saw(self, cards, player=None, look=False, zone="deck", by=None, top=None, who=None) -> None:
         """Fire the ``revealed`` event: this ability (``ctx.card``, a card of ``by``, default you)
         revealed (``look=False``) or looked at (``look=True``) ``cards`` in ``player``'s (default you)
         ``zone`` (``"deck"`` or ``"hand"``). It moves nothing and logs nothing: ``take_top``,
@@ -514,18 +514,21 @@ class Context:
         ``hand``), ``owner`` (whose cards), ``by`` (whose card did it), ``top`` (True: off the top of the
         deck, the default for ``zone="deck"``; a card found by a search is not), ``in_play`` (the uids of
         the cards in play when it happened: a card that came into play later in the same ability, e.g. a
-        titan its own reveal played, was not there to see it); ``ctx.event.player`` is ``by``,
+        titan its own reveal played, was not there to see it), ``who`` (the player who does the revealing
+        or looking: ``who``, default ``by``; e.g. "each player looks at the top three cards of their deck"
+        is done by each owner, though by ``by``'s card); ``ctx.event.player`` is ``by``,
         ``ctx.event.source`` the card. No event when ``cards`` is empty."""
         cards = [c for c in cards if c is not None]
         if not cards:
             return
         from .triggers import GameEvent, fire
         owner = self.game.player(player or self.controller).name
+        doer = who
         who = by or self.controller
         fire(self.game, GameEvent("revealed", card=cards[0] if len(cards) == 1 else None, player=who,
                                   source=self.card, data={"how": "look" if look else "reveal",
                                                           "cards": list(cards), "from": zone,
-                                                          "owner": owner, "by": who,
+                                                          "owner": owner, "by": who, "who": doer or who,
                                                           "top": (zone == "deck") if top is None else top,
                                                           "in_play": {c.uid for c in self.game.cards_in_play()}}))
 
@@ -538,7 +541,7 @@ class Context:
             self.game.event(f"{p.name} reveals {', '.join(c.ref for c in shown)} from their hand", cites.DECKS)
         elif cards is None:
             self.game.event(f"{p.name} reveals their hand: it is empty", cites.DECKS)
-        self.saw(shown, player=p.name, zone="hand")
+        self.saw(shown, player=p.name, zone="hand", who=p.name)
         return shown
 
     def look_at_hand(self, player=None) -> list:
@@ -597,7 +600,7 @@ class Context:
         elif not got:
             self.game.event(f"{p.name} has no card to {'reveal' if reveal else 'look at'}", cites.DECKS)
         if fire:
-            self.saw(got, player=p.name, look=not reveal, by=by)
+            self.saw(got, player=p.name, look=not reveal, by=by, who=by or p.name)
         return got
 
     def reveal_until(self, pred, count=1, player=None):
@@ -623,7 +626,7 @@ class Context:
             self._log_top(p, part, True)
         elif not every:
             self.game.event(f"{p.name} has no card to reveal", cites.DECKS)
-        self.saw(every, player=p.name)
+        self.saw(every, player=p.name, who=p.name)
         return hits, others
 
     def play_card(self, card, base=None, on=None):
@@ -662,7 +665,7 @@ class Context:
         pick = ask(text, cands, player=p.name) if cands else None
         if pick is not None:
             self.game.event(f"{p.name} searches their deck and reveals {pick.ref}", cites.DECKS, cites.NEW_GENERAL)
-            self.saw([pick], player=p.name, top=False)
+            self.saw([pick], player=p.name, top=False, who=p.name)
             if to == "hand":
                 self.game.put(pick, p.hand)
                 pick.controller = p.name

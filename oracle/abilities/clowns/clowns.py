@@ -244,7 +244,7 @@ def juggling(ctx):
         if not actions:
             ctx.log(f"{p.name} reveals {', '.join(c.ref for c in top) or 'nothing'}: no actions (Juggling)",
                     cites.DECKS)
-            ctx.saw(top, player=p.name)
+            ctx.saw(top, player=p.name, who=p.name)
         else:
             pick = ctx.choose(f"Juggling: {p.name}, discard one action from the top three cards of your deck",
                               actions, player=p.name)

@@ -9,8 +9,9 @@ clarification (draw 3 whatever you placed).
 
 "In any order" for cards placed on the bottom of the deck: the cards go in the order they were
 picked. Great Grandma's Ongoing answers the engine's ``revealed`` event (fired by every ability that
-reveals or looks at cards in a hand or deck): cards of your deck that you revealed or looked at (your
-own card's ability, or a base's that has you do it; not another player's card revealing your deck),
+reveals or looks at cards in a hand or deck): cards of your deck that you revealed or looked at
+(``data["who"]``: your own card's ability, a base's, or another player's card that has you do it, e.g.
+"each player looks at the top three cards of their deck"; not another player's card revealing your deck),
 once that ability has finished, and only if the titan was in play when it happened (so not for the
 reveal of its own Special that plays it). Its Special leaves the revealed cards in place ("return them
 in the same order").
@@ -245,7 +246,7 @@ def great_grandma_special(ctx):
 def _great_grandma_sees(ctx) -> bool:
     d = ctx.event.data
     return (ctx.in_play(ctx.card) and d.get("from") == "deck" and d.get("owner") == ctx.controller
-            and d.get("by") == ctx.controller and ctx.card.uid in d.get("in_play", ()))
+            and d.get("who") == ctx.controller and ctx.card.uid in d.get("in_play", ()))
 
 
 @ability("Great Grandma", kind="ongoing", event="revealed", when=_great_grandma_sees)
