@@ -50,6 +50,8 @@ def describe_affect(r) -> str:
         return f"{args[0]:+d} power"
     if op == "take_control":
         return "take control"
+    if op == "give_control":
+        return f"give control to {args[0]}"
     if op == "cancel_abilities":
         return "cancel abilities"
     if op == "ongoing":

@@ -223,6 +223,15 @@ class Context:
         self._record(at, "take_control", card, (until, turn), done=done)
         return done
 
+    def give_control(self, card, player, until=None) -> bool:
+        """Give control of a card to ``player`` (another player, terms/control), recorded like
+        ``take_control`` so that "affected the same way" can repeat it (``repeat_affect``)."""
+        card = self._redirect("control", card)
+        at = self._minion_at(card)
+        done = effects.take_control(self.game, card, player, self.card, until, by=self.controller)
+        self._record(at, "give_control", card, (player,), {"until": until}, done=done)
+        return done
+
     def protect(self, match, until="start_of_turn", until_player=None, turn=None):
         """A lasting protection, e.g. "your minions here cannot be affected by other players' cards
         until the start of your next turn": ``match(game, affect) -> bool`` says what it prevents;

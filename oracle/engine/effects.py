@@ -528,10 +528,11 @@ def add_power(game, card, amount: int, source=None, controller=None, until="end_
     return True
 
 
-def take_control(game, card, player: str, source=None, until=None, until_turn=None) -> bool:
+def take_control(game, card, player: str, source=None, until=None, until_turn=None, by=None) -> bool:
     """Gain control of a card in play (terms/control); with ``until`` (end_of_turn,
-    start_of_turn) control goes back to its previous controller then."""
-    if not allowed(game, Affect("control", card, source, player)):
+    start_of_turn) control goes back to its previous controller then. ``by``: the player whose
+    ability gives the control when it is not ``player`` (giving control to another player)."""
+    if not allowed(game, Affect("control", card, source, by or player)):
         return False
     if until:
         add_effect(game, Effect("control", card=card, player=player, flag=card.controller, until=until,

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from oracle.engine import cites, effects
+from oracle.engine import cites
 
 _QUOTED = re.compile(r"[“\"][^”\"]*[”\"]")
 _PLUS_POWER = re.compile(r"\+\d+ power")
@@ -77,8 +77,9 @@ def return_in_any_order(ctx, cards, player=None) -> None:
 
 
 def give_control(ctx, card, to_player) -> bool:
-    """Give control of ``card`` to another player (terms/control)."""
-    return effects.take_control(ctx.game, card, to_player, ctx.card)
+    """Give control of ``card`` to another player (terms/control), through the context so the
+    affect is recorded ("affected the same way", e.g. Funky Town)."""
+    return ctx.give_control(card, to_player)
 
 
 def minions_owned(ctx, player=None, base=None) -> list:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from oracle.abilities import ability
 from oracle.engine import cites, effects
+from oracle.engine.context import Context
 from oracle.engine.scoring import replace_base
 
 from ._common import directly_increases_power, increased_since, minions_owned, power_snapshot
@@ -104,7 +105,7 @@ def wintersquashed(ctx):
     to = ctx.may_choose(f"Wintersquashed: {who} may give control of {m.ref} to another player",
                         [p for p in ctx.players() if p != who], player=who)
     if to is not None:
-        effects.take_control(ctx.game, m, to, ctx.card)
+        Context(ctx.game, ctx.card, controller=who).give_control(m, to)
 
 
 # ----- Neutral Space --------------------------------------------------------------------------

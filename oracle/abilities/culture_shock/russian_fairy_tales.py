@@ -290,7 +290,7 @@ def toad(ctx):
     if victim is None:
         return
     who = victim.controller
-    if not effects.take_control(ctx.game, ctx.card, who, ctx.card):
+    if not ctx.give_control(ctx.card, who):
         return
     owner = victim.owner or who
     if ctx.place(victim, "deck_top"):

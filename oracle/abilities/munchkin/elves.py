@@ -66,9 +66,9 @@ def flower_child(ctx):
     if target is None:
         return
     other = target.controller
-    if not effects.take_control(ctx.game, ctx.card, other, ctx.card):
+    if not ctx.give_control(ctx.card, other):
         return
-    effects.take_control(ctx.game, target, ctx.controller, ctx.card)
+    ctx.take_control(target)
 
 
 @ability("Elf-Help Guru", kind="talent")
