@@ -102,3 +102,65 @@ def game_memo(game, key: str) -> dict:
         memo = {}
         setattr(game, key, memo)
     return memo
+
+
+# ----- names: "if X is here", "if X is in play", "a card named X" -----------------------------------
+# One place answers which cards in play have a name, so that the cards that give other cards names count
+# for every card that looks for one:
+# - a card's printed name;
+# - Abe Frohman's talent (Teens): the minion also has the names of every other minion its owner owns;
+# - Grimms' Blessing (World Tour: Culture Shock): an action on a base whose controller has two or more
+#   minions there also has the names of every minion its controller owns (in play, hand, deck, discard,
+#   anywhere in the game), while its abilities are not canceled.
+# A check that says "the minion X" (Big Bad Wolf, Red Riding Hood, The Woodsman's Axe) counts minions
+# only: pass ``minions_only=True`` (clarifications/big-bad-wolf: Grimms' Blessing is not a minion even
+# when it has the name X).
+GRIMMS_BLESSING = "Grimms' Blessing"
+
+
+def _minion_names_owned(game, player, but=None) -> set:
+    return {c.name for c in game.all_cards()
+            if c is not but and c.name and c.defn.plays_as == "minion" and (c.owner or c.controller) == player}
+
+
+def blessing_active(game, card) -> bool:
+    """Grimms' Blessing on a base, its controller having two or more minions there, abilities not canceled."""
+    z = card.zone
+    if card.name != GRIMMS_BLESSING or z is None or z.kind != "base_actions" or z.base is None:
+        return False
+    from oracle.engine.abilities_hook import canceled
+    if canceled(game, card):
+        return False
+    return sum(1 for m in z.base.minions if m.controller == card.controller) >= 2
+
+
+def names_of(game, card) -> set:
+    """Every name ``card`` has now (see above)."""
+    out = {card.name} if card.name else set()
+    if not game.in_play(card):
+        return out
+    from oracle.abilities.teens.teens import ALL_NAMES
+    if any(e.kind == ALL_NAMES and e.card is card for e in game.effects):
+        out |= _minion_names_owned(game, card.owner or card.controller, but=card)
+    if blessing_active(game, card):
+        out |= _minion_names_owned(game, card.controller)
+    return out
+
+
+def is_named(game, card, name) -> bool:
+    """Whether ``card`` has the name ``name`` now."""
+    if card.name == name:
+        return True
+    return name in names_of(game, card)
+
+
+def cards_named(game, name, base=None, where=None, minions_only=False) -> list:
+    """The cards in play (at ``base``, else at every base; minions, their attachments, actions on the
+    base, titans) that have the name ``name`` and for which ``where(card)`` holds, in table order.
+    ``minions_only``: "the minion X" (only minions count)."""
+    out = []
+    for b in (game.bases if base is None else [base]):
+        for c in (b.minions if minions_only else b.cards_on()):
+            if is_named(game, c, name) and (where is None or where(c)):
+                out.append(c)
+    return out

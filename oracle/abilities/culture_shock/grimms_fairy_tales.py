@@ -4,17 +4,19 @@ Each function quotes the card text it implements
 (corpus/cards/world-tour-culture-shock/grimms-fairy-tales.yaml, the current wording), following its
 clarifications.
 
-- "If X is here": a card named X at the same base (another card than this one).
-- "The minion X" counts only minions (clarification).
+- "If X is here": a card named X at the same base (another card than this one), any card in play,
+  through ``shared.cards_named``, so that Grimms' Blessing's names count.
+- "The minion X" counts only minions (clarification): ``cards_named(..., minions_only=True)``.
 - Searching a deck reveals the card found and shuffles the deck (errata/new-general-rules); "place it
   on top of your deck" happens after that shuffle.
-- Not implemented: Grimms' Blessing (the engine has no way to give a non-minion card the names of
-  minions, for this faction's cards and every other card that looks for a name).
+- Not implemented yet: Grimms' Blessing (its names are given by ``shared.names_of``; its scenarios are
+  still to be written).
 """
 
 from __future__ import annotations
 
 from oracle.abilities import ability
+from oracle.abilities.shared import cards_named
 from oracle.engine import cites
 from oracle.engine.errors import Refused
 
@@ -22,11 +24,11 @@ from oracle.engine.errors import Refused
 def _named_here(ctx, name, me=None):
     me = me or ctx.card
     base = ctx.base_of(me)
-    return base is not None and any(m.name == name and m is not me for m in base.minions)
+    return base is not None and bool(cards_named(ctx.game, name, base=base, where=lambda c: c is not me))
 
 
 def _minion_in_play(ctx, name):
-    return any(m.name == name for m in ctx.minions())
+    return bool(cards_named(ctx.game, name, minions_only=True))
 
 
 def _search_to_top(ctx, label, where):
@@ -238,7 +240,7 @@ def the_woodsmans_axe(ctx):
     """Destroy an action played on a base to play an extra action, OR destroy the minion Big Bad Wolf to
     search your deck for a minion and play it at the same base as an extra minion."""
     acts = [a for b in ctx.bases() for a in b.actions]
-    wolves = ctx.minions(where=lambda m: m.name == "Big Bad Wolf")
+    wolves = cards_named(ctx.game, "Big Bad Wolf", minions_only=True)
     words = (["action"] if acts else []) + (["wolf"] if wolves else [])
     if not words:
         ctx.log("The Woodsman's Axe: no action on a base and no Big Bad Wolf in play", cites.USING_ABILITIES)
@@ -257,3 +259,4 @@ def the_woodsmans_axe(ctx):
                            where=lambda c: c.defn.plays_as == "minion", may=False)
     if pick is not None and base in ctx.game.bases:
         ctx.play_card(pick, base=base)
+

@@ -15,12 +15,15 @@ the rule that decides them.
   ("Start or continue drawing (revealing, searching) from there", rules/decks-discards-and-searches;
   the community wiki, wiki/until-you-reveal-x, would stop instead).
 - R: Rajah's Special uses its talent (the once-per-turn talent use) before the base it is on scores.
+- Wish: "If you have Genie in play" counts any card you control in play named Genie (shared.cards_named:
+  Grimms' Blessing's names count); Palace Guard's counters go on minions only.
 """
 
 from __future__ import annotations
 
 from oracle.abilities import ability
 from oracle.abilities.disney.common import discard_cost, fetch, is_action, shuffle_into_deck
+from oracle.abilities.shared import cards_named
 from oracle.engine import cites
 from oracle.engine.errors import Refused
 
@@ -200,7 +203,7 @@ def wish(ctx):
     """If you have Genie in play, choose one effect and place this card into the box:
     • Play two extra non-Wish cards. • Give a character +5 power until the end of the turn.
     • Draw four cards."""
-    if not ctx.minions(controller=ctx.controller, where=lambda m: m.name == "Genie"):
+    if not cards_named(ctx.game, "Genie", where=lambda c: c.controller == ctx.controller):
         ctx.log(f"{ctx.controller} has no Genie in play: Wish does nothing")
         return
     choice = ctx.choose_word("Wish: choose one effect", ["play two extra cards", "+5 power", "draw four"])

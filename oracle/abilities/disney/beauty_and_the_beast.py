@@ -20,12 +20,16 @@ the rule that decides them.
 - R: Gaston: "On each player's turn, that player may discard two cards to destroy this card" is a Special
   any player uses with a ``special:`` step on their own turn (zone "table"); the two discards are its
   cost, so a player with fewer than two cards in hand cannot use it.
+- "If Beast/Belle is here" counts any other card here with that name (shared.cards_named: Grimms'
+  Blessing's names count). R: Beast's "+1 power counter on it" is placed only on a minion Belle (an action
+  holds no power counters); this card gets its counter either way.
 """
 
 from __future__ import annotations
 
 from oracle.abilities import ability
 from oracle.abilities.disney.common import discard_cost, is_minion, shuffle_into_deck
+from oracle.abilities.shared import cards_named
 from oracle.engine import cites
 from oracle.engine.errors import Refused
 from oracle.engine.power import printed_power
@@ -55,7 +59,7 @@ def _play_from_discard(ctx) -> None:
 @ability("Belle")
 def belle(ctx):
     """If Beast is here, you may draw up to three cards."""
-    if not ctx.minions(base=ctx.here, where=lambda m: m.name == "Beast"):
+    if not cards_named(ctx.game, "Beast", base=ctx.here, where=lambda c: c is not ctx.card):
         return
     words = ["none", "one", "two", "three"]
     n = words.index(ctx.choose_word("Belle: draw up to three cards (how many?)", words))
@@ -75,11 +79,14 @@ def belle_talent(ctx):
 @ability("Beast")
 def beast(ctx):
     """If Belle is here, place a +1 power counter on it and on this card."""
-    belle_card = ctx.choose("Beast: which Belle here gets a +1 power counter",
-                            ctx.minions(base=ctx.here, where=lambda m: m.name == "Belle"))
-    if belle_card is None:
+    belles = cards_named(ctx.game, "Belle", base=ctx.here, where=lambda c: c is not ctx.card)
+    if not belles:
         return
-    ctx.place_counters(belle_card, 1)
+    belle_card = ctx.choose("Beast: which Belle here gets a +1 power counter", belles)
+    if belle_card.kind == "minion":
+        ctx.place_counters(belle_card, 1)
+    else:  # Grimms' Blessing named Belle: an action holds no +1 power counters
+        ctx.log(f"{belle_card.ref} is not a minion: it gets no +1 power counter", cites.USING_ABILITIES)
     ctx.place_counters(ctx.card, 1)
 
 

@@ -14,18 +14,26 @@ the rule that decides them.
   or extra); it is refused at the Frozen Port base while there is another base to play it on.
 - "Destroy one of your characters to ...": when the destruction does not happen, nothing is played
   (terms/to).
+- "If X is here" counts any other card here with that name (shared.cards_named: Grimms' Blessing's names
+  count).
 """
 
 from __future__ import annotations
 
 from oracle.abilities import ability
 from oracle.abilities.disney.common import fetch, is_minion, shuffle_into_deck
+from oracle.abilities.shared import cards_named
 from oracle.engine import cites
 from oracle.engine.power import printed_power
 
 
 def _is(*names):
     return lambda c: c.name in names
+
+
+def _here(ctx, name) -> bool:
+    """"If NAME is here": another card here with that name (shared.cards_named: Grimms' Blessing counts)."""
+    return bool(cards_named(ctx.game, name, base=ctx.here, where=lambda c: c is not ctx.card))
 
 
 def _others_cannot_destroy(ctx, affect, target_ok) -> bool:
@@ -91,7 +99,7 @@ def kristoff(ctx, minion):
     """Ongoing: This character has +2 power if Anna and/or Sven are here."""
     if minion is not ctx.card or ctx.here is None:
         return 0
-    return 2 if ctx.minions(base=ctx.here, where=_is("Anna", "Sven")) else 0
+    return 2 if _here(ctx, "Anna") or _here(ctx, "Sven") else 0
 
 
 @ability("Kristoff", kind="talent")
@@ -106,7 +114,7 @@ def marshmallow(ctx, minion):
     """Ongoing: If Elsa is here, this character has +2 power."""
     if minion is not ctx.card or ctx.here is None:
         return 0
-    return 2 if ctx.minions(base=ctx.here, where=_is("Elsa")) else 0
+    return 2 if _here(ctx, "Elsa") else 0
 
 
 @ability("Olaf", kind="talent")
