@@ -9,14 +9,15 @@ clarifications.
 - "The minion X" counts only minions (clarification): ``cards_named(..., minions_only=True)``.
 - Searching a deck reveals the card found and shuffles the deck (errata/new-general-rules); "place it
   on top of your deck" happens after that shuffle.
-- Not implemented yet: Grimms' Blessing (its names are given by ``shared.names_of``; its scenarios are
-  still to be written).
+- Grimms' Blessing has no function: its names are given by ``shared.names_of`` (asked by every check of
+  a name that goes through ``shared.cards_named`` / ``shared.is_named``: this faction, Disney). Using it
+  is not using a minion's ability, so nothing else happens.
 """
 
 from __future__ import annotations
 
-from oracle.abilities import ability
-from oracle.abilities.shared import cards_named
+from oracle.abilities import ability, plain
+from oracle.abilities.shared import GRIMMS_BLESSING, cards_named
 from oracle.engine import cites
 from oracle.engine.errors import Refused
 
@@ -260,3 +261,6 @@ def the_woodsmans_axe(ctx):
     if pick is not None and base in ctx.game.bases:
         ctx.play_card(pick, base=base)
 
+
+plain(GRIMMS_BLESSING, "Play on a base. Ongoing: its names are given by oracle.abilities.shared.names_of and "
+      "counted by every check of a name made through shared.cards_named / shared.is_named")
