@@ -72,7 +72,11 @@ def clash(game, base, newcomer) -> None:
     """Two titans on a base: the lesser total power removes its titan; ties, the first stays.
     A player's own titans do not clash each other (when their titan limit lets them have two), and a
     ``no_clash`` ability in play (``fn(ctx, base) -> bool``, e.g. Kaiju Island: "Titans here do not
-    make other titans leave") stops the clash at that base."""
+    make other titans leave") stops the clash at that base.
+    Several titans already there (Kaiju Island's ability cancelled, clarifications/bases: "new titans
+    played or moved here force the removal of the weaker one(s)"): the newcomer clashes with each of
+    them, all totals compared first; each one whose controller has less than the newcomer's controller
+    leaves, and the newcomer leaves if any of them has as much or more."""
     others = [t for t in base.titans if t is not newcomer and t.controller != newcomer.controller]
     if not others or newcomer.zone is not base.titans:
         return
@@ -82,12 +86,19 @@ def clash(game, base, newcomer) -> None:
         if ab.fn(Context(game, src, ability=ab), base):
             game.event(f"no Clash of the Titans at {base.ref} ({src.ref})", cites.CLASH)
             return
-    old = others[0]
-    a = power.player_total(game, base, old.controller) if old.controller else 0
     b = power.player_total(game, base, newcomer.controller) if newcomer.controller else 0
-    loser = newcomer if b <= a else old
-    text = (f"Clash of the Titans at {base.ref}: {old.controller} has {a}, {newcomer.controller} has {b}; "
-            f"{loser.ref} is set aside")  # written before the loser leaves play (and loses its controller)
+    pairs = [(old, power.player_total(game, base, old.controller) if old.controller else 0) for old in others]
+    losers, texts = [], []
+    for old, a in pairs:
+        loser = newcomer if b <= a else old
+        if loser not in losers:
+            losers.append(loser)
+        # written before the loser leaves play (and loses its controller)
+        texts.append(f"Clash of the Titans at {base.ref}: {old.controller} has {a}, {newcomer.controller} has {b}; "
+                     f"{loser.ref} is set aside")
     from .effects import remove_from_play
-    remove_from_play(game, loser)
-    game.event(text, cites.CLASH)
+    for loser in losers:
+        if loser.zone is base.titans:
+            remove_from_play(game, loser)
+    for text in texts:
+        game.event(text, cites.CLASH)
