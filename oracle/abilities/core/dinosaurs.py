@@ -14,6 +14,7 @@ from __future__ import annotations
 import weakref
 
 from oracle.abilities import ability
+from oracle.abilities.shared import cards_named
 from oracle.engine import cites, effects
 from oracle.engine.power import printed_power
 
@@ -101,7 +102,7 @@ def war_raptor(ctx, minion):
     """Ongoing: Gains +1 Power for each War Raptor on this base (including this one)."""
     if minion is not ctx.card or ctx.here is None:
         return 0
-    return sum(1 for m in ctx.here.minions if m.name == "War Raptor")
+    return len(cards_named(ctx.game, "War Raptor", base=ctx.here))  # Grimms' Blessing's names count
 
 
 @ability("Augmentation")

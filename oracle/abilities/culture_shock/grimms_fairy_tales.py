@@ -9,9 +9,12 @@ clarifications.
 - "The minion X" counts only minions (clarification): ``cards_named(..., minions_only=True)``.
 - Searching a deck reveals the card found and shuffles the deck (errata/new-general-rules); "place it
   on top of your deck" happens after that shuffle.
-- Grimms' Blessing has no function: its names are given by ``shared.names_of`` (asked by every check of
-  a name that goes through ``shared.cards_named`` / ``shared.is_named``: this faction, Disney). Using it
-  is not using a minion's ability, so nothing else happens.
+- Grimms' Blessing has no function: its names are given by ``shared.names_of`` and counted by every check
+  of a name that goes through ``shared.cards_named`` / ``shared.is_named`` (this faction; Disney: Belle,
+  Beast, Wish, Kristoff, Marshmallow; Teens' "if there is a NAME here"; War Raptor; Gobbo; Hawkeye's
+  Arrows, Hulk Smash, Absorbing Man). Using it is not using a minion's ability, so nothing else happens.
+  Effects that give power or counters to, or move, "X" still take only minions (an action has no power;
+  R: Beast's counter "on it" goes only on a minion Belle).
 """
 
 from __future__ import annotations

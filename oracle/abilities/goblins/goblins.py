@@ -17,7 +17,7 @@ Not implemented: none.
 from __future__ import annotations
 
 from oracle.abilities import ability
-from oracle.abilities.shared import game_memo
+from oracle.abilities.shared import cards_named, game_memo
 from oracle.engine import cites
 from oracle.engine.prompts import Prompt
 from oracle.engine.triggers import GameEvent, fire
@@ -142,7 +142,7 @@ def blaster(ctx):
 def gobbo(ctx):
     """Flip a coin for each Gobbo in play (including this one). For each heads, place a +1 power counter on
     this minion."""
-    n = len(ctx.minions(where=lambda m: m.name == "Gobbo"))
+    n = len(cards_named(ctx.game, "Gobbo"))  # any card in play named Gobbo (Grimms' Blessing's names count)
     for i in range(n):
         if flip_coin(ctx, f"Gobbo, coin {i + 1} of {n}") == "heads" and ctx.in_play(ctx.card):
             ctx.place_counters(ctx.card, 1)

@@ -34,6 +34,7 @@ project's reading; otherwise the rule that decides it is named):
 from __future__ import annotations
 
 from oracle.abilities import ability
+from oracle.abilities.shared import cards_named
 from oracle.engine import cites
 from oracle.engine.errors import Refused
 
@@ -215,7 +216,7 @@ def hawkeyes_arrows(ctx):
         ctx.log(f"{p.name} draws {', '.join(c.ref for c in actions)}", cites.DECKS)
     if rest:
         _shuffle_into_deck(ctx, rest)
-    if not any(m.name == "Hawkeye" for m in ctx.minions()):
+    if not cards_named(ctx.game, "Hawkeye"):  # any card in play named Hawkeye (Grimms' Blessing's names count)
         return
     # a card played only with its Special ("Special: Play before a base scores") is no extra action now
     drawn = [c for c in actions if not (c.defn.text or "").lower().startswith("special: play")]
@@ -238,7 +239,7 @@ def hulk_smash(ctx):
     for act in ctx.choose_many(f"Hulk Smash: destroy any number of base modifiers on {base.ref}",
                                list(base.actions)):
         ctx.destroy(act)
-    if base not in game.bases or not any(m.name == "Hulk" for m in base.minions):
+    if base not in game.bases or not cards_named(game, "Hulk", base=base):
         return
     if not game.base_deck and not game.base_discard:
         ctx.log(f"Hulk Smash: the base deck and the base discard pile are empty, no base can replace "

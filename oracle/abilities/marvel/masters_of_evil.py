@@ -22,6 +22,7 @@ project's reading; otherwise the rule that decides it is named):
 from __future__ import annotations
 
 from oracle.abilities import ability
+from oracle.abilities.shared import cards_named
 from oracle.engine import cites, effects
 from oracle.engine.errors import Refused
 
@@ -80,7 +81,8 @@ def black_mamba(ctx, minion):
 @ability("Absorbing Man", kind="talent")
 def absorbing_man(ctx):
     """Talent: Destroy this character and another Absorbing Man to gain 1 VP."""
-    others = ctx.minions(where=lambda m: m is not ctx.card and m.name == "Absorbing Man")
+    # another card in play named Absorbing Man (Grimms' Blessing's names count)
+    others = cards_named(ctx.game, "Absorbing Man", where=lambda c: c is not ctx.card)
     if not others:
         raise Refused("Absorbing Man's talent needs another Absorbing Man in play to destroy")
     other = ctx.choose("Absorbing Man: destroy which other Absorbing Man?", others)

@@ -4,8 +4,9 @@ Each function quotes the card text it implements (corpus/cards/smash-up-teens/te
 
 Readings the card texts leave open, and how they are played here:
 
-- "If there is a NAME here" looks at every minion on this base except the minion just played, whoever
-  controls it; a minion under Abe Frohman's talent has every name its owner's other minions have.
+- "If there is a NAME here" looks at every card on this base except the minion just played, whoever
+  controls it; a minion under Abe Frohman's talent has every name its owner's other minions have, and a
+  Grimms' Blessing there may have names too (oracle/abilities/shared.py, names_of / cards_named).
 - "After you play another minion of power 3" reads the played minion's current power when the ability
   triggers (the cards say "printed power" where they mean it); "once per turn" is spent when the player
   uses the ability, not when they decline it.
@@ -19,6 +20,7 @@ from __future__ import annotations
 import weakref
 
 from oracle.abilities import ability
+from oracle.abilities import shared
 from oracle.engine import cites, effects
 from oracle.engine.errors import Refused
 
@@ -42,12 +44,7 @@ def printed(card) -> int:
 def names_of(game, minion) -> set:
     """The names a minion has: its own, and while Abe Frohman's talent lasts, those of every other minion
     its owner owns."""
-    out = {minion.name}
-    if any(e.kind == ALL_NAMES and e.card is minion for e in game.effects) and game.in_play(minion):
-        owner = minion.owner or minion.controller
-        out |= {c.name for c in game.all_cards()
-                if c is not minion and c.defn.plays_as == "minion" and (c.owner or c.controller) == owner}
-    return out
+    return shared.names_of(game, minion)  # the effect ALL_NAMES is read there
 
 
 def has_name(game, minion, name) -> bool:
@@ -56,7 +53,7 @@ def has_name(game, minion, name) -> bool:
 
 def there_is(ctx, name) -> bool:
     here = ctx.here
-    return here is not None and any(m is not ctx.card and has_name(ctx.game, m, name) for m in here.minions)
+    return here is not None and bool(shared.cards_named(ctx.game, name, base=here, where=lambda c: c is not ctx.card))
 
 
 def host(card):
