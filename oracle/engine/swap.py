@@ -69,7 +69,9 @@ def swap_cards(game, a, b, source=None, controller=None) -> bool:
     b.played_by = player
     for x in atts:
         game.put(x, b.attached)
-    from .effects import forget_card
+    from .effects import forget_card, remove_from_play
+    for st in list(a.stored):  # cards stored under a card that leaves play are discarded (compilation/storage)
+        remove_from_play(game, st, "discard")
     forget_card(game, a)
     game.put(a, zb)
     a.controller = zb.player if zb.kind in ("hand", "deck", "discard") else None
