@@ -451,7 +451,9 @@ def destroy(game, card, source=None, controller=None) -> bool:
 
 
 def move(game, card, to_base, source=None, controller=None) -> bool:
-    """Move a minion or titan to another base with its attachments (terms/move); not a play."""
+    """Move a minion or titan to another base with its attachments (terms/move); not a play.
+    The ``moved`` event carries ``data["move"]``, the move's record in ``game.moves`` (see
+    ``where_at_move``)."""
     frm = game.base_of(card)
     if frm is None or frm is to_base:
         return False
@@ -464,15 +466,31 @@ def move(game, card, to_base, source=None, controller=None) -> bool:
         return False
     zone = to_base.titans if card.defn.plays_as == "titan" else to_base.minions
     game.put(card, zone)
-    game.moves.append({"card": card, "from": frm, "to": to_base, "by": controller, "source": source,
-                       "controller": card.controller, "turn": game.turn})
+    record = {"card": card, "from": frm, "to": to_base, "by": controller, "source": source,
+              "controller": card.controller, "turn": game.turn}
+    game.moves.append(record)
     game.event(f"{card.ref} moves from {frm.ref} to {to_base.ref}", cites.T_MOVE)
     from .triggers import GameEvent, fire
-    fire(game, GameEvent("moved", card=card, base=to_base, from_base=frm, source=source, player=controller))
+    fire(game, GameEvent("moved", card=card, base=to_base, from_base=frm, source=source, player=controller,
+                         data={"move": record}))
     if card.defn.plays_as == "titan":
         from .titans import clash
         clash(game, to_base, card)
     return True
+
+
+def where_at_move(game, card, record):
+    """The base ``card`` was at when the move ``record`` was made: its present base, rewound through
+    its own later moves (a "moved" trigger resolves later, after other cards may have moved too,
+    e.g. two minions moved at once; rules/card-resolution-order). A record no longer kept (a past
+    turn's) leaves the present base."""
+    where = game.base_of(card)
+    for rec in reversed(game.moves):
+        if rec is record:
+            return where
+        if rec["card"] is card:
+            where = rec["from"]
+    return game.base_of(card)
 
 
 def return_to_hand(game, card, source=None, controller=None) -> bool:

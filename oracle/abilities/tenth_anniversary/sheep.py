@@ -23,7 +23,7 @@ until the end of the turn, and its +1 goes to the minions there at that moment o
 from __future__ import annotations
 
 from oracle.abilities import ability
-from oracle.engine import cites
+from oracle.engine import cites, effects
 from oracle.engine.errors import Refused
 
 
@@ -76,7 +76,15 @@ def _follows(ctx, where):
             and ctx.game.scoring_base is not where)
 
 
-@ability("Flock", kind="ongoing", event="moved", when=lambda ctx: _follows(ctx, ctx.here))
+def _flock_here(ctx):
+    """Where this Flock was when the other minion moved ("from here"), not where it is when the
+    trigger resolves: with two minions moved at once, or two Flocks, the later moves must not
+    make a Flock follow a minion that left a base it was not on."""
+    record = (ctx.event.data or {}).get("move")
+    return effects.where_at_move(ctx.game, ctx.card, record) if record is not None else ctx.here
+
+
+@ability("Flock", kind="ongoing", event="moved", when=lambda ctx: _follows(ctx, _flock_here(ctx)))
 def flock(ctx):
     """Ongoing: After another minion moves from here to another base, move this minion to there as well."""
     dest = ctx.event.base
