@@ -229,6 +229,8 @@ def sandy_claws_costume_special(ctx):
     """Special: After this base scores, return this character to its owner's hand and place this card on
     the bottom of your deck."""
     holder = _holder(ctx.card)
+    if holder is None or not ctx.in_play(ctx.card):  # it left play with its character (e.g. a second
+        return                                         # Costume on it returned it first): nothing to do
     ctx.return_to_hand(holder)
     if ctx.in_play(ctx.card):  # the character stayed: this card stays on it
         return
