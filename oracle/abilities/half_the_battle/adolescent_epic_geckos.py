@@ -324,7 +324,9 @@ def van_gogh(ctx):
 def van_gogh_store(ctx):
     """Ongoing: After you play a standard action, you may store it under this card."""
     action = ctx.event.card
-    if action.zone is None or action.zone.kind in ("stored",):
+    # only a played action still on its way to the discard pile can be stored; one that went
+    # elsewhere (into stasis like Letter From Another Time, back to a hand or deck) is out of reach
+    if action.zone is None or action.zone.kind not in ("resolving", "discard"):
         return
     if ctx.may(f"Van Gogh: you may store {action.ref} under {ctx.card.ref}"):
         ctx.store(action, ctx.card)
