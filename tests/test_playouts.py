@@ -15,7 +15,7 @@ import pytest
 from oracle.engine import power
 from oracle.engine.playout import implemented_cards, play_out, random_game
 
-GAMES = int(os.environ.get("ORACLE_PLAYOUTS", "1000"))
+GAMES = int(os.environ.get("ORACLE_PLAYOUTS", "2000"))
 MAX_TURNS = 25
 
 
