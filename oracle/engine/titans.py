@@ -53,6 +53,13 @@ def titan_limit(game, player: str) -> int:
     return max(0, n)
 
 
+def at_titan_limit(game, player: str) -> bool:
+    """Whether ``player`` already controls as many titans in play as their titan limit allows (one, or
+    more with e.g. Red Trooper): no other titan can be played (rules/titans)."""
+    mine = sum(1 for b in game.bases for t in b.titans if t.controller == player)
+    return mine >= titan_limit(game, player)
+
+
 def enforce_titan_limit(game, player: str) -> None:
     """A player controlling more titans than their limit (e.g. Red Trooper left play) chooses
     titans to remove from play until they are within it (they go back beside their owner's deck)."""
