@@ -9,6 +9,7 @@ whether or not you still control it (the wiki rulings ignobles/activate-the-spy-
 from __future__ import annotations
 
 from oracle.abilities import ability
+from oracle.engine.titans import at_titan_limit
 from oracle.engine import cites
 from oracle.engine.errors import Refused
 
@@ -188,7 +189,7 @@ def _hill_usable(ctx) -> bool:
     you = ctx.controller
     away = [m for m in minions_owned(ctx) if m.controller not in (None, you)]
     return (g.current_player.name == you and g.phase == "play" and len(away) >= 2
-            and not any(t.controller == you for b in ctx.bases() for t in b.titans))
+            and not at_titan_limit(ctx.game, ctx.controller))
 
 
 @ability("The Hill that Strolls", kind="special", zone="aside", usable=_hill_usable)

@@ -14,6 +14,7 @@ from __future__ import annotations
 import weakref
 
 from oracle.abilities import ability
+from oracle.engine.titans import at_titan_limit
 from oracle.abilities.shared import cards_named
 from oracle.engine import cites, effects
 from oracle.engine.power import printed_power
@@ -222,7 +223,7 @@ def _fort_usable(ctx) -> bool:
     you = ctx.controller
     return (g.current_player.name == you and g.phase == "play" and bool(ctx.minions(controller=you))
             and not ctx.plays_this_turn(kind="minion", player=you)
-            and not any(t.controller == you for b in ctx.bases() for t in b.titans))
+            and not at_titan_limit(ctx.game, ctx.controller))
 
 
 @ability("Fort Titanosaurus", kind="special", zone="aside", usable=_fort_usable)

@@ -12,6 +12,7 @@ from __future__ import annotations
 import weakref
 
 from oracle.abilities import ability
+from oracle.engine.titans import at_titan_limit
 from oracle.engine import cites, effects
 from oracle.engine.play import play_card
 
@@ -286,7 +287,7 @@ def _ninja_usable(ctx) -> bool:
     return (g.current_player.name == ctx.controller and g.phase == "play"
             and _NINJA_AT_START.get(g, {}).get(ctx.card.uid) != g.turn
             and bool(ctx.hand()) and bool(_ninja_bases(ctx))
-            and not any(t.controller == ctx.controller for b in ctx.bases() for t in b.titans))
+            and not at_titan_limit(ctx.game, ctx.controller))
 
 
 @ability("Invisible Ninja", kind="special", zone="aside", usable=_ninja_usable)

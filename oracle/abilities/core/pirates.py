@@ -11,6 +11,7 @@ then enters on the base that replaces it, as soon as that base is in play (a del
 from __future__ import annotations
 
 from oracle.abilities import ability
+from oracle.engine.titans import at_titan_limit
 from oracle.engine import cites, effects
 
 
@@ -192,7 +193,7 @@ def buccaneer(ctx, affect):
 
 # ----- The Kraken (titan) -------------------------------------------------------------------------
 def _controls_a_titan(ctx) -> bool:
-    return any(t.controller == ctx.controller for b in ctx.bases() for t in b.titans)
+    return at_titan_limit(ctx.game, ctx.controller)
 
 
 def _release_usable(ctx) -> bool:
@@ -210,8 +211,7 @@ def the_kraken_release(ctx):
     ctx.log(f'{you}: "Release the Kraken!"', cites.T_SPECIAL)
 
     def surface(c):
-        if kraken.zone is not None and kraken.zone.kind == "titans" and not any(
-                t.controller == you for b in c.game.bases for t in b.titans):
+        if kraken.zone is not None and kraken.zone.kind == "titans" and not at_titan_limit(c.game, you):
             c.play_titan(kraken, c.event.base)
 
     ctx.delayed("base_replaced", surface, when=lambda c: c.event.from_base is scored)

@@ -20,6 +20,7 @@ from __future__ import annotations
 import weakref
 
 from oracle.abilities import ability
+from oracle.engine.titans import at_titan_limit
 from oracle.engine import cites, effects
 
 
@@ -230,7 +231,7 @@ def _heli_aside(ctx):
         return
     titan.counters += 1
     ctx.log(f"a counter is placed on {titan.ref}, set aside (now {titan.counters})", cites.COUNTERS)
-    if titan.counters < 4 or any(t.controller == ctx.controller for b in ctx.bases() for t in b.titans):
+    if titan.counters < 4 or at_titan_limit(ctx.game, ctx.controller):
         return
     base = ctx.may_choose(f"Helicoprion: remove its {titan.counters} counters and play it on a base?", ctx.bases())
     if base is None:

@@ -30,6 +30,7 @@ event (counters placed through ``ctx.place_counters``).
 from __future__ import annotations
 
 from oracle.abilities import ability
+from oracle.engine.titans import at_titan_limit
 from oracle.engine import cites, effects
 
 
@@ -396,7 +397,7 @@ def ancient_lord_special(ctx):
     lord.counters += 1
     ctx.log(f"a +1 power counter meant for {ctx.event.card.ref} is placed on {lord.ref} instead "
             f"(now {lord.counters})", cites.COUNTERS)
-    if lord.counters < 3 or any(t.controller == ctx.controller for b in ctx.bases() for t in b.titans):
+    if lord.counters < 3 or at_titan_limit(ctx.game, ctx.controller):
         return
     base = ctx.may_choose(f"Ancient Lord: remove its {lord.counters} +1 power counters to play it on a base?",
                           ctx.bases())

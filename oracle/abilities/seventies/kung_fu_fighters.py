@@ -11,6 +11,7 @@ in all.
 from __future__ import annotations
 
 from oracle.abilities import ability
+from oracle.engine.titans import at_titan_limit
 from oracle.engine import cites, effects
 from oracle.engine.abilities_hook import live_abilities
 from oracle.engine.context import Context
@@ -267,7 +268,7 @@ def _sifu_usable(ctx) -> bool:
     you = ctx.controller
     return (g.current_player.name == you and g.phase == "play"
             and sum(m.counters for m in ctx.minions(controller=you)) >= 2
-            and not any(t.controller == you for b in ctx.bases() for t in b.titans))
+            and not at_titan_limit(ctx.game, ctx.controller))
 
 
 @ability("Sifu", kind="special", zone="aside", usable=_sifu_usable)
