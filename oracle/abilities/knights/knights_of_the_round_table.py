@@ -3,8 +3,10 @@
 Each function quotes the card's current text from
 corpus/cards/smash-up-knights-of-the-round-table/knights-of-the-round-table.yaml.
 
-"Your actions on a base" are the actions you control on that base: played on the base, or on a
-minion there (terms/on, a card attached to a minion at a base is on that base).
+"Your actions on a base" are the actions you control that were played on (or transferred to) that base;
+actions on minions there are not on the base (rules/attached-cards: "Actions on minions are not on the
+base"; clarifications/bases, The Greasy Spoon). An earlier reading here also counted actions on minions
+at the base (citing a "terms/on" the corpus does not hold); the rulebook decides otherwise.
 "After one or more of your minions move to here" triggers once for the minions one ability moved
 together (consecutive moves from the same source to this base).
 
@@ -31,8 +33,10 @@ def _host(ctx):
 
 
 def _your_actions_on(ctx, base, who=None):
+    """Your actions on ``base``: those played on (or transferred to) the base itself. Actions on minions
+    there are not on the base (rules/attached-cards)."""
     who = who or ctx.controller
-    return [c for c in base.cards_on() if c.kind == "action" and c.controller == who]
+    return [c for c in base.actions if c.kind == "action" and c.controller == who]
 
 
 def _bases_with_your_actions(ctx, exclude=None, who=None):
