@@ -9,15 +9,19 @@ Readings the card texts leave open, and how they are played here:
 - "You may draw X from your deck or discard pile": taking a named card out of the deck is a search,
   so the card is revealed and the deck shuffled (errata/new-general-rules).
 - "After one or more minions (here) are destroyed" triggers once for the minions one ability destroyed
-  together (the last of those destructions); "the amount of power" of a destroyed minion is its power
+  together (the last of those destructions): a reading, the rulebook being silent; "the amount of power" of a destroyed minion is its power
   as it left play.
-- "Once per turn, after ..., you may ..." is spent when the player does it, not when they decline.
+- "Once per turn, after ..., you may ..." is spent when the player does it, not when they decline: a
+  reading (terms/may and rules/using-card-abilities are silent). Choosing a minion that cannot be
+  destroyed is allowed (rules/canceling-or-preventing-effects) and does use it.
 - Origin Story's "Draw a minion off the top of your deck" (a Slasher, when you have none in play):
   cards are revealed from the top until such a card, which is drawn; the other revealed cards are
   shuffled into the deck (compilation/play-or-draw-x-off-the-top-of-your-deck). A deck that runs out,
   before or while revealing, is made anew from the shuffled discard pile and revealing continues
   (rules/decks-discards-and-searches, the official rulebook, over the community "stop" sentence).
-- He Was A Good Boy!'s "the discard pile" is read as your own discard pile.
+- He Was A Good Boy!'s "the discard pile" is read as your own discard pile: a card others can see that
+  goes to a hand goes to its owner's hand (rules/in-and-out-of-play), so another player's minion could
+  not come "into your hand".
 """
 
 from __future__ import annotations

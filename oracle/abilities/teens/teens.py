@@ -8,11 +8,13 @@ Readings the card texts leave open, and how they are played here:
   controls it; a minion under Abe Frohman's talent has every name its owner's other minions have, and a
   Grimms' Blessing there may have names too (oracle/abilities/shared.py, names_of / cards_named).
 - "After you play another minion of power 3" reads the played minion's current power when the ability
-  triggers (the cards say "printed power" where they mean it); "once per turn" is spent when the player
-  uses the ability, not when they decline it.
+  triggers: decided by rules/in-and-out-of-play ("The power of a minion not in play is only the number
+  printed on it, but once in play its power includes all modifications"), and the cards say "printed
+  power" where they mean it. "Once per turn" is spent when the player uses the ability, not when they
+  decline it: a reading (terms/may and rules/using-card-abilities are silent on a declined "may").
 - "You may play an extra (minion|action)" grants the extra play for later this turn (rules/extra-cards);
   "play it as an extra minion" (New Kid, Strange Science) plays that card at once.
-- A minion card's power outside play is its printed power.
+- A minion card's power outside play is its printed power (rules/in-and-out-of-play).
 """
 
 from __future__ import annotations
