@@ -17,6 +17,10 @@ from your hand" is used with a ``special: Emperor Penguin`` step in the Play Car
 picks which minion play it replaces (the regular one, or an extra minion play that could be used
 here; a qualified extra only reveals minions it allows); a play that finds no minion is not spent.
 
+Regurgitating Penguin follows its text in order: the drawn action is played (if it may be) while the other
+revealed cards are still set aside, and only then are they returned in any order (rules/using-card-abilities:
+an ability's instructions are followed as written). An earlier version returned them first.
+
 A Wish for Wings That Work's Special answers the ``revealed`` event (any card revealing it off the top
 of its owner's deck: playing a minion off the top, revealing the top N cards, ...; not a search, not a
 look). Like every event it comes once the revealing ability has finished (rules/card-resolution-order),
@@ -161,7 +165,16 @@ def regurgitating_penguin(ctx):
     actions = [c for c in top if c.kind == "action"]
     pick = ctx.may_choose("Regurgitating Penguin: you may draw a revealed action", actions)
     rest = [c for c in top if c is not pick]
-    # return the rest in any order (top first)
+    if pick is not None:
+        game.put(pick, p.hand)
+        pick.controller = ctx.controller
+        ctx.log(f"{ctx.controller} draws {pick.ref} (Regurgitating Penguin)", cites.DECKS)
+        # in the card's order: the action is played before the rest go back (they stay set aside meanwhile)
+        if not _regular_from_hand(ctx) and not (pick.defn.play_on == "minion" and not ctx.minions()) \
+                and ctx.may(f"Regurgitating Penguin: play {pick.ref}?"):
+            ctx.play_card(pick)
+    # return the rest in any order (top first): those still set aside
+    rest = [c for c in rest if c.zone is game.revealed]
     order = []
     while len(rest) > 1:
         c = ctx.choose("Regurgitating Penguin: which card goes back on top next?", rest)
@@ -172,17 +185,6 @@ def regurgitating_penguin(ctx):
         game.put(c, p.deck, top=True)
     if order:
         ctx.log(f"{ctx.controller} returns {len(order)} card(s) to the top of their deck", cites.DECKS)
-    if pick is None:
-        return
-    game.put(pick, p.hand)
-    pick.controller = ctx.controller
-    ctx.log(f"{ctx.controller} draws {pick.ref} (Regurgitating Penguin)", cites.DECKS)
-    if _regular_from_hand(ctx):
-        return
-    if pick.defn.play_on == "minion" and not ctx.minions():
-        return
-    if ctx.may(f"Regurgitating Penguin: play {pick.ref}?"):
-        ctx.play_card(pick)
 
 
 # ----- actions -------------------------------------------------------------------------------
