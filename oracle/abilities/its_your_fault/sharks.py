@@ -12,7 +12,9 @@ current wording), following clarifications/sharks and the rulings in rulings/sha
 Helicoprion (titan): its first Special is a trigger of the titan while it is set aside (abilities
 registered with ``zone="aside"``): the counter is always placed, then the player may play it (on a base
 of their choice) once it has four or more. "Add its power" is the destroyed minion's power as it left
-play, given to your total at that base until the end of the turn.
+play, given to your total at that base until the end of the turn. When the titan is already at that base, the
+"move" choice still adds the power ("do as much as you can", rules/using-card-abilities); when its move is
+prevented, nothing is added (a reading: the power is added to your total "there", where the titan went).
 """
 
 from __future__ import annotations
@@ -259,8 +261,9 @@ def helicoprion_ongoing(ctx):
     counter on this titan."""
     ev = ctx.event
     there = ev.base
-    words = (["move"] if there is not None and there in ctx.game.bases and ctx.base_of(ctx.card) is not there
-             else []) + ["counter", "neither"]
+    # already at that base, the titan cannot move there, but its power is still added: "do as much as
+    # you can" (rules/using-card-abilities)
+    words = (["move"] if there is not None and there in ctx.game.bases else []) + ["counter", "neither"]
     word = ctx.choose_word(f"Helicoprion: move to {there.ref if there is not None else 'its base'} and add "
                            f"{ev.card.ref}'s power there, OR place a +1 power counter on this titan?", words)
     if word == "neither":
@@ -269,7 +272,9 @@ def helicoprion_ongoing(ctx):
     if word == "counter":
         ctx.place_counters(ctx.card, 1)
         return
-    if ctx.move(ctx.card, there) and ctx.base_of(ctx.card) is there:
+    if ctx.base_of(ctx.card) is not there:
+        ctx.move(ctx.card, there)
+    if ctx.base_of(ctx.card) is there:
         amount = ev.data.get("power") or 0
         ctx.ongoing("player_power", amount, base=there, player=ctx.controller, until="end_of_turn")
         ctx.log(f"{ctx.controller} has +{amount} power at {there.ref} until the end of the turn (Helicoprion)")
