@@ -5,7 +5,9 @@ Each function quotes the card text it implements (corpus/cards/core-base-game/pi
 The Kraken (a titan from the Titans expansion): "Release the Kraken!" is said in the Me First! window
 after a base scores (the base's cards are still there, so "where you had a minion" is seen); the titan
 then enters on the base that replaces it, as soon as that base is in play (a delayed trigger on
-``base_replaced``). Its talent's -1 applies to the other players' minions at the new base when it moves.
+``base_replaced``). Its talent's -1 applies to the other players' minions at the new base when it moves
+(a reading: the card does not say whether minions arriving there later also get it; they do not here).
+Released while its controller is at the titan limit (rules/titans; two with Red Trooper), it is not offered.
 """
 
 from __future__ import annotations
