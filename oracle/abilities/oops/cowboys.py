@@ -22,9 +22,10 @@ offered only when there is a minion it could destroy. Played otherwise, it is re
 and has no effect when another ability plays it.
 
 Pecos Bill (a titan released later) answers ``duel_started`` from beside its owner's deck when its owner's
-minion is the challenger; while a duel runs it stops every Clash of the Titans (a ``no_clash`` ability),
-and when the duel is over (``duel_ended``) the clash at its base is resolved, then "after you win a duel"
-draws. A tied duel is nobody's win.
+minion is the challenger; during the duel in which it was played it stops every Clash of the Titans (a
+``no_clash`` ability; later duels are not affected: the Special says so of the duel it plays it in), and
+when that duel is over (``duel_ended``) each clash held back is resolved at its base with the titan that
+arrived there; then "after you win a duel" draws. A tied duel is nobody's win.
 """
 
 from __future__ import annotations
@@ -254,13 +255,25 @@ def pecos_bill_special(ctx):
     Do not resolve any titan clashes until after the end of the duel."""
     card = ctx.choose("Pecos Bill: discard which card?", ctx.hand())
     ctx.discard_from_hand(card)
+    # the clashes of this duel wait for its end: the bases where one was due, with the titan that came
+    _pecos_deferred(ctx.game)[ctx.card.uid] = []
     ctx.play_titan(ctx.card, ctx.event.base)
+
+
+def _pecos_deferred(game) -> dict:
+    """Pecos Bill uid -> [(base, newcomer)] the clashes held back during the duel it was played in."""
+    return game.__dict__.setdefault("cowboys_pecos_deferred", {})
 
 
 @ability("Pecos Bill", kind="no_clash")
 def pecos_bill_no_clash(ctx, base):
     """(Do not resolve any titan clashes until after the end of the duel.)"""
-    return bool(getattr(ctx.game, "dueling", False))
+    held = _pecos_deferred(ctx.game).get(ctx.card.uid)
+    if held is None or not getattr(ctx.game, "dueling", False):
+        return False
+    if base.titans:
+        held.append((base, base.titans[-1]))
+    return True
 
 
 @ability("Pecos Bill", kind="protect")
@@ -285,19 +298,17 @@ def _pecos_won(ctx) -> bool:
 
 
 def _pecos_after_when(ctx) -> bool:
-    here = ctx.base_of(ctx.card)
-    clash_due = here is not None and any(t.controller != ctx.controller for t in here.titans)
-    return clash_due or _pecos_won(ctx)
+    return ctx.card.uid in _pecos_deferred(ctx.game) or _pecos_won(ctx)
 
 
 @ability("Pecos Bill", kind="ongoing", event="duel_ended", when=_pecos_after_when)
 def pecos_bill_after_duel(ctx):
     """Special: ... Do not resolve any titan clashes until after the end of the duel.
     Ongoing: After you win a duel, draw a card."""
-    here = ctx.base_of(ctx.card)
-    if here is not None and any(t.controller != ctx.controller for t in here.titans):
-        from oracle.engine.titans import clash
-        clash(ctx.game, here, ctx.card)
+    from oracle.engine.titans import clash
+    for base, newcomer in _pecos_deferred(ctx.game).pop(ctx.card.uid, None) or []:
+        if base in ctx.game.bases and newcomer.zone is base.titans:
+            clash(ctx.game, base, newcomer)
     if _pecos_won(ctx):
         ctx.draw(1)
 
