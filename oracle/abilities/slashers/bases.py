@@ -3,8 +3,12 @@
 The base printed without a title is listed in the card archive as "Base"; it registers by its slug.
 
 Camp Clear Lake: "its amount of power" is the destroyed minion's power as it left play; "your cards
-here" are the cards you control here (minions, titans, actions on the base and on minions here);
-"once per turn" is counted for each player, spent when the player destroys a minion with it.
+here" are the cards you control here (minions, titans, actions on the base and on minions here), and an
+action played on a minion here is a card played here. These are readings: rules/attached-cards says
+actions on minions are not *on* the base, but "here" is the base a card occupies (terms/here), and the
+official Emperor Penguin clarification counts "actions on bases and minions" among a player's cards at a
+base. "Once per turn" is counted for each player, spent when the player destroys a minion with it (a
+reading: the rulebook is silent on a declined "may").
 """
 
 from __future__ import annotations
