@@ -11,6 +11,15 @@ answered with the card or ``pass``). Then the flip is an event, ``coin_flipped``
 trigger on; like every trigger they resolve after the ability that flipped has finished
 (rules/card-resolution-order).
 
+The rulebooks say nothing about coins; these are readings of the card texts:
+- a flip is fair (the seeded generator), and it is "your" flip when your card or a base acting for you
+  has you flip it;
+- Diviner's "once per turn" is counted for each Diviner and spent only when a card is discarded with it
+  (declining is not using it); the change is offered immediately, before anything else resolves;
+- Demolition flips its three coins, then resolves the heads, then the tails (each "you may");
+- He Who Smelt It's "another minion" is any minion other than the one just flipped for;
+- Gobbo counts every card in play named Gobbo, whoever controls it (shared.cards_named).
+
 Not implemented: none.
 """
 
