@@ -260,14 +260,15 @@ class Context:
         return [d for d in self.game.destructions if (base is None or d["base"] is base)
                 and (controller is None or d["controller"] == controller)]
 
-    def instead(self, match, fn, until="permanent", once=True):
+    def instead(self, match, fn, until="permanent", once=True, replaces=("discard",)):
         """A lasting replacement that outlives this card: when a card for which ``match(game, card)``
         holds would go to a discard pile, ``fn(game, card, where)`` may name another destination
         (hand | deck_top | deck_bottom | deck_shuffle, in its owner's zones) or None. ``once``: the
-        effect ends after it has replaced one discard."""
+        effect ends after it has replaced one discard. ``replaces``: the destinations it replaces
+        (default only the discard pile; e.g. ("discard", "hand"))."""
         return effects.add_effect(self.game, effects.Effect(
             "instead", match=match, fn=fn, until=until, flag="once" if once else None,
-            source=self.card, controller=self.controller))
+            source=self.card, controller=self.controller, replaces=tuple(replaces)))
 
     def delayed(self, event, fn, when=None, until="end_of_turn", turn=None):
         """A delayed trigger that outlives this card: ``fn(ctx)`` runs after ``event`` (e.g.

@@ -43,6 +43,9 @@ class Effect:
     # It cancels only the abilities the card had then: a talent an action attached later gives it is
     # kept (changerbots/bruiser: "Abilities gained after the talent is used are not lost").
     had: frozenset | None = None
+    # an "instead" effect: the destinations it may replace (a lasting one replaces only discards unless
+    # it says so, e.g. Mime's "the bottom of your deck instead of your hand or the discard pile")
+    replaces: tuple = ("discard",)
 
     def applies_to(self, game, card) -> bool:
         if self.card is not None:
@@ -354,8 +357,9 @@ def instead_destination(game, card, where: str = "discard") -> str:
                 game.event(f"{card.ref} goes to {other.replace('_', ' ')} instead of the discard pile "
                            f"({src.ref})", cites.USING_ABILITIES)
                 return other
-    if where == "discard":
-        for e in [e for e in game.effects if e.kind == "instead"]:  # lasting ones, e.g. Critter Cube
+    if where in ("discard", "hand"):
+        for e in [e for e in game.effects if e.kind == "instead"  # lasting ones, e.g. Critter Cube
+                  and where in (e.replaces or ("discard",))]:
             if e.match is not None and e.match(game, card):
                 other = e.fn(game, card, where)
                 if other and other != where:
@@ -364,7 +368,8 @@ def instead_destination(game, card, where: str = "discard") -> str:
                     by = e.source.ref if e.source is not None else "a lasting effect"
                     words = {"deck_shuffle": "deck, shuffled in", "deck_top": "deck top",
                              "deck_bottom": "deck bottom"}.get(other, other)
-                    game.event(f"{card.ref} goes to its owner's {words} instead of the discard pile ({by})",
+                    was = "the discard pile" if where == "discard" else f"the {where.replace('_', ' ')}"
+                    game.event(f"{card.ref} goes to its owner's {words} instead of {was} ({by})",
                                cites.USING_ABILITIES)
                     return other
     return where
