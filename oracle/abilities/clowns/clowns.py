@@ -5,8 +5,9 @@ Each function quotes the card's current text from corpus/cards/smash-up-clowns/c
 "If this card was played from the discard pile" reads ``card.played_from`` (set while ``ctx.play_card``
 plays a card from another zone). A standard action played from the discard pile by Zobo the Clown,
 Nickelsmart or Mime "then goes on the bottom of your deck instead of your hand or the discard pile":
-a lasting replacement (``ctx.instead``) for that one card while it is played; where it would go
-elsewhere (clarification), it still goes there. Zobo the Clown's choice is used with a
+a lasting replacement (``ctx.instead``, replacing the discard pile and the hand) for that one card
+while it is played; where it would go elsewhere (clarification), it still goes there. So Eh?, played
+this way, goes on the bottom of the deck even when its player places it "back into your hand". Zobo the Clown's choice is used with a
 ``special: Zobo the Clown`` step in the Play Cards phase (it replaces the regular action play).
 
 "Reveal cards from your deck until you reveal two actions" (Donald McRonald): when the deck runs out while
@@ -55,7 +56,7 @@ def play_from_discard_to_bottom(ctx, card):
     instead of your discard pile."""
     target = card
     eff = ctx.instead(lambda game, c: c is target, lambda game, c, where: "deck_bottom", until="permanent",
-                      once=True)
+                      once=True, replaces=("discard", "hand"))
     try:
         ctx.play_card(card)
     finally:  # the replacement is for this play only
