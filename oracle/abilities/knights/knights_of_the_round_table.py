@@ -8,7 +8,10 @@ actions on minions there are not on the base (rules/attached-cards: "Actions on 
 base"; clarifications/bases, The Greasy Spoon). An earlier reading here also counted actions on minions
 at the base (citing a "terms/on" the corpus does not hold); the rulebook decides otherwise.
 "After one or more of your minions move to here" triggers once for the minions one ability moved
-together (consecutive moves from the same source to this base).
+together (consecutive moves from the same source to this base): a reading, the rulebook being silent.
+Good Deed's "can only be used once per turn" is spent when the card is transferred, not when its
+player declines (a reading: terms/may is silent on it). Camelot's move is once per turn
+(terms/on-your-turn).
 
 Not implemented: none.
 """
