@@ -15,7 +15,8 @@ community). The revealing is ``ctx.reveal_until``.
 Emperor Penguin's "Once on your turn, you may play a minion here off the top of your deck instead of
 from your hand" is used with a ``special: Emperor Penguin`` step in the Play Cards phase: the player
 picks which minion play it replaces (the regular one, or an extra minion play that could be used
-here; a qualified extra only reveals minions it allows); a play that finds no minion is not spent.
+here; a qualified extra only reveals minions it allows), as its clarification says; a play that finds no
+minion is not spent (a reading: the rules are silent), though the once-per-turn use is.
 
 Regurgitating Penguin follows its text in order: the drawn action is played (if it may be) while the other
 revealed cards are still set aside, and only then are they returned in any order (rules/using-card-abilities:
