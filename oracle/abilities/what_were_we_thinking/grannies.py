@@ -14,7 +14,8 @@ reveals or looks at cards in a hand or deck): cards of your deck that you reveal
 "each player looks at the top three cards of their deck"; not another player's card revealing your deck),
 once that ability has finished, and only if the titan was in play when it happened (so not for the
 reveal of its own Special that plays it). Its Special leaves the revealed cards in place ("return them
-in the same order").
+in the same order"). "On your turn" (terms/on-your-turn): its Special is used in the Play Cards phase of
+your turn, once per turn, whether or not the revealed cards let it play the titan.
 """
 
 from __future__ import annotations
@@ -220,12 +221,24 @@ def _my_titan_in_play(ctx) -> bool:
     return any(t.controller == ctx.controller for b in ctx.bases() for t in b.titans)
 
 
-@ability("Great Grandma", kind="special", zone="aside",
-         usable=lambda ctx: ctx.is_my_turn and not _my_titan_in_play(ctx))
+def _great_grandma_tried(game) -> dict:
+    """Great Grandma uid -> the turn its Special was last used ("on your turn": once per turn)."""
+    return game.__dict__.setdefault("grannies_great_grandma_tried", {})
+
+
+def _great_grandma_usable(ctx) -> bool:
+    # "On your turn": during the Play Cards phase of your turn, once per turn (terms/on-your-turn)
+    g = ctx.game
+    return (ctx.is_my_turn and g.phase == "play" and not _my_titan_in_play(ctx)
+            and _great_grandma_tried(g).get(ctx.card.uid) != g.turn)
+
+
+@ability("Great Grandma", kind="special", zone="aside", usable=_great_grandma_usable)
 def great_grandma_special(ctx):
     """Special: On your turn, if you have no titan in play, you may say either "action" or "minion", and
     reveal either the top or bottom two cards of your deck. If both cards are of that type, play this
     titan. Return them in the same order."""
+    _great_grandma_tried(ctx.game)[ctx.card.uid] = ctx.game.turn
     word = ctx.choose_word("Great Grandma: say \"action\" or \"minion\"", ["action", "minion"])
     end = ctx.choose_word("Great Grandma: reveal the top or the bottom two cards of your deck?", ["top", "bottom"])
     cards = deck_top(ctx, 2) if end == "top" else deck_bottom(ctx, 2)
