@@ -10,7 +10,7 @@ Pinkerton answers the engine's ``duel_started`` event (before the dueling cards 
 clarification says); Deputy's "during a duel involving your minion" is a Special in the
 ``duel_revealed`` window (after the dueling cards are revealed, before the powers are compared: its
 clarification lets its owner wait until the other card is revealed), and "on your turn" a Special used
-with a ``special:`` step.
+with a ``special:`` step during the Play Cards phase of your turn (terms/on-your-turn).
 
 Dynamite Surprise's second Special answers the engine's ``revealed`` event (fired by every ability
 that reveals or looks at cards in a hand or deck, once that ability has finished): from the hand when
@@ -105,7 +105,9 @@ def _deputy(ctx):
         ctx.add_power(m, 2)
 
 
-ability("Deputy", kind="special", zone="hand", usable=lambda ctx: ctx.is_my_turn)(_deputy)
+# "On your turn": during the Play Cards phase of your turn (terms/on-your-turn)
+ability("Deputy", kind="special", zone="hand",
+        usable=lambda ctx: ctx.is_my_turn and ctx.game.phase == "play")(_deputy)
 ability("Deputy", kind="special", window="duel_revealed", zone="hand",
         usable=lambda ctx: bool(_my_duelists_now(ctx)))(_deputy)
 
