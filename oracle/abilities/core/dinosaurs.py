@@ -7,6 +7,8 @@ Fort Titanosaurus (a titan from the Titans expansion): "the power of the destroy
 as it left play; "an action that directly affects one or more minions" follows terms/directly-affects as
 the Musketeers module records it (a ``protect`` ability that notes each minion an action affects and
 never prevents anything).
+Reading (the rules are silent): declining both counters of its Ongoing does not use up its once per
+turn. Its Special is a "do X to do Y" (terms/to): a minion that is not destroyed pays for nothing.
 """
 
 from __future__ import annotations

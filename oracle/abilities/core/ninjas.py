@@ -5,6 +5,8 @@ Each function quotes the card text it implements (corpus/cards/core-base-game/ni
 Invisible Ninja (a titan from the Titans expansion): whether it was in play at the start of a turn is
 noted as that turn's ``start_of_turn`` event is checked; its second Special, at the start of your turn,
 grants the extra minion play for this turn (rules/extra-cards).
+Readings (the rules are silent): declining its Ongoing's look does not use up its once per turn; its
+first Special is offered only in your Play Cards phase (terms/on-your-turn).
 """
 
 from __future__ import annotations

@@ -1,6 +1,9 @@
 """Bases of Smash Up: Excellent Movies, Dudes! (corpus/cards/excellent-movies-dudes/bases.yaml).
 
 Each function quotes the base text it implements (the current wording).
+
+Ancient Crashed Ship: "from anywhere except your hand" is read from the play record (where the card was
+when it was played); a minion played from another player's hand counts (a reading: it is not your hand).
 """
 
 from __future__ import annotations

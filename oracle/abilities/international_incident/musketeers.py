@@ -21,7 +21,7 @@ that the card library does not record: ``directly_affects_a_minion(defn)`` reads
 docstring says how; tests/test_directly_affects.py checks it on real card texts). The classifier is
 conservative: an action whose wording it does not recognize (e.g. "When your minions here are destroyed,
 return them to your hand instead") is not offered, so the search may miss a qualifying card, but it never
-offers one that affects no minion.
+offers one that affects no minion. (A reading of "directly affects" where terms/directly-affects gives no list.)
 """
 
 from __future__ import annotations

@@ -19,7 +19,11 @@ such event.
 Stakeout's "another player's power here has decreased this turn" reads a record of each player's
 total power at each base, kept by a ``watch`` ability after every event of the game (so also before
 Stakeout was played): a total lower than after the previous event is a decrease, for any reason
-(a minion destroyed, moved, returned, a power change; clarification of Stakeout).
+(a minion destroyed, moved, returned, a power change; clarification of Stakeout). Reading: its ban on
+"minions of power 3 or more" reads the power of the card being played as it is in the hand (printed).
+
+Fledgling Vampire: "played from anywhere other than your hand" is read from the play record; a minion
+played from another player's hand counts (a reading: it is not your hand).
 
 Ancient Lord (a titan from the Titans Event Kit): its Special answers the engine's ``counters_placing``
 offer, made before +1 power counters are placed on a minion (effects.place_counters); once it has three

@@ -9,7 +9,8 @@ both sides get all the effects of the duel (rules/duels).
 Pinkerton answers the engine's ``duel_started`` event (before the dueling cards are placed, as its
 clarification says); Deputy's "during a duel involving your minion" is a Special in the
 ``duel_revealed`` window (after the dueling cards are revealed, before the powers are compared: its
-clarification lets its owner wait until the other card is revealed), and "on your turn" a Special used
+clarification lets its owner wait until the other card is revealed; a reading: it is offered only then,
+its +2 lasting to the end of the turn either way), and "on your turn" a Special used
 with a ``special:`` step during the Play Cards phase of your turn (terms/on-your-turn).
 
 Dynamite Surprise's second Special answers the engine's ``revealed`` event (fired by every ability
@@ -17,7 +18,8 @@ that reveals or looks at cards in a hand or deck, once that ability has finished
 another player's card (not a base) revealed or looked at any card in your hand or deck; from the deck
 when the card itself was revealed there (its clarification: "This triggers from your hand, or if
 revealed from your deck. It is not triggered if another player looks at it in your deck."). "Their
-minions" are those of the player whose card did it. Both Specials play the card (terms/special); it is
+minions" are those of the player whose card did it (a reading: that player controls the card). Both
+Specials play the card (terms/special); it is
 offered only when there is a minion it could destroy. Played otherwise, it is refused as a normal play
 and has no effect when another ability plays it.
 

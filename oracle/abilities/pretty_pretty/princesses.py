@@ -8,7 +8,8 @@ Eliza: "extra cards" are the minions and actions a player plays other than with 
 own Play Cards phase: extra plays, cards played by abilities and by Specials, any card played out of turn
 (clarification). Once another player has played one this turn, a further extra play is not allowed (one
 inside an ability is skipped, the rest of the ability happens), and a Special that plays its own card
-("... play this card/minion ...") is not offered to them.
+("... play this card/minion ...") is not offered to them. Reading (the rules are silent): the extra
+cards a player played earlier in the turn count, also those played before Eliza came into play.
 
 Sleeping Beauty's Ongoing applies while it is in play: when it would leave play for the discard pile
 (destroyed, discarded, its base scored), it is shuffled into its owner's deck instead.

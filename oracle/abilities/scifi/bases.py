@@ -16,7 +16,9 @@ A player who ignores the base's ability (terms/ignore-an-ability) is skipped.
 "You" on a base is the player concerned: the one who played the minion there, or (Secret Volcano
 Headquarters) each player with a minion there, from the current player clockwise.
 - Portal Room: the extra turn comes after the turn in which the base scored; then play goes on to
-  the left of the player whose turn that was (rulings bases/portal-room).
+  the left of the player whose turn that was (rulings bases/portal-room). Reading: tied winners
+  (rules/tie-fighter: each uses the ability) each take an extra turn, the current player first, then
+  in turn order.
 """
 
 from __future__ import annotations

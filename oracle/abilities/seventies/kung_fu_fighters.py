@@ -5,7 +5,9 @@ and follows clarifications/kung-fu-fighters.
 
 Sifu (a titan) answers the engine's ``counters_transferred`` event; its Special, played on a base of the
 player's choice, transfers the counters one source minion at a time (a minion and a number), at least two
-in all.
+in all. Reading (the rules are silent): the titan is played first, then the counters are transferred; fewer
+than two transferred (a minion whose counters cannot be moved) does not undo the play ("play this titan
+and transfer", not "to").
 """
 
 from __future__ import annotations

@@ -4,7 +4,8 @@ Each function quotes the current card text (corpus/cards/10th-anniversary/mermai
 
 Charmed's "it doesn't add its power to its controller's total until the end of the turn" is the
 engine's lasting ``no_total`` effect on that minion (it follows the minion wherever it moves and ends
-if it leaves play); a minion that cannot be affected by Charmed (a ``power`` affect) keeps counting.
+if it leaves play); a minion that cannot be affected by Charmed (a ``power`` affect) keeps counting (a reading: the
+rules do not say which kind of effect "doesn't add its power" is).
 """
 
 from __future__ import annotations

@@ -17,7 +17,8 @@ for being played do not apply. Played without its Special (a normal play) it is 
 Counting Sheep answers the engine's ``power_increased`` event (a minion's power compared before and
 after each ability resolves); its once per turn (errata, sheep/counting-sheep-errata) is a flag lasting
 until the end of the turn, and its +1 goes to the minions there at that moment only
-(sheep/counting-sheep).
+(sheep/counting-sheep). A reading of "after the power of a minion increases" (engine limit): an increase
+made outside any ability, or undone within the same ability, is not seen.
 """
 
 from __future__ import annotations

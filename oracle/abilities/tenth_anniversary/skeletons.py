@@ -9,7 +9,8 @@ immediately reburied" (rules/burying), so Returned One uncovered is not offered 
 
 Gravetender answers the engine's ``buried`` and ``uncovered`` events (the latter once the uncovered
 card has been played, or discarded when it could not be); its once per turn is a flag lasting until the
-end of the turn.
+end of the turn. Reading: "one of your other cards" is a card buried by you (you control it, rules/burying)
+or uncovered for you.
 """
 
 from __future__ import annotations
