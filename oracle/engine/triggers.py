@@ -203,6 +203,28 @@ def fire(game, ev, me_first_window: bool = True, now: bool = False) -> None:
         check_states(game)
 
 
+def _check_titan_limits(game) -> None:
+    """A player controlling more titans than their titan limit (e.g. Red Trooper's ability stopped
+    applying, canceled: mega-troopers/red-trooper-wiki) removes titans until within it; checked with
+    the states, when nothing is resolving."""
+    counts: dict = {}
+    for b in game.bases:
+        for t in b.titans:
+            if t.controller is not None:
+                counts[t.controller] = counts.get(t.controller, 0) + 1
+    over = [p for p, n in counts.items() if n > 1]
+    if not over:
+        return
+    from .titans import enforce_titan_limit
+    d = game.__dict__
+    d["checking_states"] = True
+    try:
+        for p in over:
+            enforce_titan_limit(game, p)
+    finally:
+        d["checking_states"] = False
+
+
 def check_states(game) -> None:
     """``state`` abilities ("destroy this card if another character here has power 5 or more"):
     checked when nothing is resolving (no ability, no event's triggers, no card being played), i.e.
@@ -214,6 +236,7 @@ def check_states(game) -> None:
     d = game.__dict__
     if game.resolution_depth or game.depth or game.over or d.get("checking_states"):
         return
+    _check_titan_limits(game)
     from .abilities_hook import sources_with
     if not sources_with(game, "state"):
         return
