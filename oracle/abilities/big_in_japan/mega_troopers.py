@@ -15,7 +15,9 @@ window or with a ``special:`` step), after that Special has resolved.
 Red Trooper raises its controller's titan limit by 1 (a ``titan_limit`` ability); a player's own two
 titans do not clash (its clarification, rulings mega-troopers/red-trooper-wiki). When Red Trooper leaves
 play (destroyed, returned, its base scored) while its controller has two titans in play, they choose one
-to remove from play. "Play Megabot on another base": a base other than Red Trooper's.
+to remove from play; so does any other way its ability stops applying (canceled, e.g. by Pin): the engine
+checks titan limits with the states (oracle.engine.triggers). "Play Megabot on another base": a base
+other than Red Trooper's.
 
 "Do not have the most power" is read strictly: a player tied for the most power has the most.
 """
