@@ -21,7 +21,8 @@ revealed from your deck. It is not triggered if another player looks at it in yo
 minions" are those of the player whose card did it (a reading: that player controls the card). Both
 Specials play the card (terms/special); it is
 offered only when there is a minion it could destroy. Played otherwise, it is refused as a normal play
-and has no effect when another ability plays it.
+and has no effect when another ability plays it. "Not winning": a player tied for the most power there
+is winning (rules/tie-fighter: tied players are each winners); a total of 0 is not winning (a reading).
 
 Pecos Bill (a titan released later) answers ``duel_started`` from beside its owner's deck when its owner's
 minion is the challenger; during the duel in which it was played it stops every Clash of the Titans (a
