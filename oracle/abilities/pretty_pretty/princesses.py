@@ -8,7 +8,8 @@ Eliza: "extra cards" are the minions and actions a player plays other than with 
 own Play Cards phase: extra plays, cards played by abilities and by Specials, any card played out of turn
 (clarification). Once another player has played one this turn, a further extra play is not allowed (one
 inside an ability is skipped, the rest of the ability happens), and a Special that plays its own card
-("... play this card/minion ...") is not offered to them. Reading (the rules are silent): the extra
+("... play this card/minion ...", or any Special of an action in the hand, which plays it: terms/special)
+is not offered to them. Reading (the rules are silent): the extra
 cards a player played earlier in the turn count, also those played before Eliza came into play.
 
 Sleeping Beauty's Ongoing applies while it is in play: when it would leave play for the discard pile
@@ -230,11 +231,21 @@ _SPECIAL_CLAUSE = re.compile(r"Special:(.*?)(?=\b(?:Ongoing|Talent|Special):|$)"
 _PLAYS_ITSELF = re.compile(r"\bplay (?:this|it)\b", re.I)
 
 
+_NOT_PLAYED = re.compile(r"\b(?:discard|bury|place|return|shuffle|reveal)\b[^.]*\bthis card\b", re.I)
+
+
 def _special_plays_itself(card) -> bool:
-    """Whether the card's Special plays the card itself ("you may play this card/minion")."""
+    """Whether the card's Special plays the card itself: "you may play this card/minion", or any Special
+    of an action used from the hand ("Play before a base scores", "Before a base scores, destroy ...":
+    a card played using a Special ability, terms/special), unless it does something else with the card
+    ("discard this card ...")."""
     if card.defn.type == "titan":
         return False
-    return any(_PLAYS_ITSELF.search(m.group(1)) for m in _SPECIAL_CLAUSE.finditer(card.defn.text or ""))
+    clauses = [m.group(1) for m in _SPECIAL_CLAUSE.finditer(card.defn.text or "")]
+    if any(_PLAYS_ITSELF.search(c) for c in clauses):
+        return True
+    in_hand = card.zone is not None and card.zone.kind == "hand"
+    return in_hand and card.defn.plays_as == "action" and any(not _NOT_PLAYED.search(c) for c in clauses)
 
 
 def _extra_cards_this_turn(game, player) -> int:
