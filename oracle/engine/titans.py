@@ -60,6 +60,17 @@ def at_titan_limit(game, player: str) -> bool:
     return mine >= titan_limit(game, player)
 
 
+def on_your_turn_used(game, titan) -> bool:
+    """Whether the "On your turn" Special of ``titan`` was used this turn: such a Special is used once
+    per turn (terms/on-your-turn), even when the titan has left play since."""
+    return game.__dict__.get("titan_on_your_turn_used", {}).get(titan.uid) == game.turn
+
+
+def note_on_your_turn_used(game, titan) -> None:
+    """Notes that the "On your turn" Special of ``titan`` is used this turn (see on_your_turn_used)."""
+    game.__dict__.setdefault("titan_on_your_turn_used", {})[titan.uid] = game.turn
+
+
 def enforce_titan_limit(game, player: str) -> None:
     """A player controlling more titans than their limit (e.g. Red Trooper left play) chooses
     titans to remove from play until they are within it (they go back beside their owner's deck)."""
