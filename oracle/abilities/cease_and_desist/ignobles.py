@@ -4,12 +4,17 @@ Each function quotes the card text it implements (corpus/cards/cease-and-desist/
 following clarifications/ignobles: "a minion you own" means a minion that came from your deck,
 whether or not you still control it (the wiki rulings ignobles/activate-the-spy-wiki and others).
 "Give control of X to another player to do Y": Y happens only if control was given.
+
+The Hill that Strolls (titan): its "On your turn" Special is used in your Play Cards phase, once per turn
+(terms/on-your-turn), even if a Clash of the Titans set it aside again; the titan limit applies
+(rules/titans; two with Red Trooper). Its Ongoing answers ``control_changed`` when the change was made by
+an ability of a card you control or by the minion's own ability (a reading of "you give control").
 """
 
 from __future__ import annotations
 
 from oracle.abilities import ability
-from oracle.engine.titans import at_titan_limit
+from oracle.engine.titans import at_titan_limit, note_on_your_turn_used, on_your_turn_used
 from oracle.engine import cites
 from oracle.engine.errors import Refused
 
@@ -189,7 +194,7 @@ def _hill_usable(ctx) -> bool:
     you = ctx.controller
     away = [m for m in minions_owned(ctx) if m.controller not in (None, you)]
     return (g.current_player.name == you and g.phase == "play" and len(away) >= 2
-            and not at_titan_limit(ctx.game, ctx.controller))
+            and not at_titan_limit(ctx.game, ctx.controller) and not on_your_turn_used(g, ctx.card))
 
 
 @ability("The Hill that Strolls", kind="special", zone="aside", usable=_hill_usable)
@@ -198,6 +203,7 @@ def the_hill_that_strolls_special(ctx):
     other players."""
     base = ctx.base if ctx.base is not None else ctx.choose("The Hill that Strolls: play this titan on which "
                                                             "base?", ctx.bases())
+    note_on_your_turn_used(ctx.game, ctx.card)
     ctx.play_titan(ctx.card, base)
 
 

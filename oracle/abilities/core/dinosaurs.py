@@ -8,7 +8,8 @@ as it left play; "an action that directly affects one or more minions" follows t
 the Musketeers module records it (a ``protect`` ability that notes each minion an action affects and
 never prevents anything).
 Reading (the rules are silent): declining both counters of its Ongoing does not use up its once per
-turn. Its Special is a "do X to do Y" (terms/to): a minion that is not destroyed pays for nothing.
+turn. Its Special is a "do X to do Y" (terms/to): a minion that is not destroyed pays for nothing. "On your
+turn": in your Play Cards phase, once per turn (terms/on-your-turn), even if a clash set the titan aside.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from __future__ import annotations
 import weakref
 
 from oracle.abilities import ability
-from oracle.engine.titans import at_titan_limit
+from oracle.engine.titans import at_titan_limit, note_on_your_turn_used, on_your_turn_used
 from oracle.abilities.shared import cards_named
 from oracle.engine import cites, effects
 from oracle.engine.power import printed_power
@@ -225,7 +226,7 @@ def _fort_usable(ctx) -> bool:
     you = ctx.controller
     return (g.current_player.name == you and g.phase == "play" and bool(ctx.minions(controller=you))
             and not ctx.plays_this_turn(kind="minion", player=you)
-            and not at_titan_limit(ctx.game, ctx.controller))
+            and not at_titan_limit(ctx.game, ctx.controller) and not on_your_turn_used(g, ctx.card))
 
 
 @ability("Fort Titanosaurus", kind="special", zone="aside", usable=_fort_usable)
@@ -239,6 +240,7 @@ def fort_titanosaurus_special(ctx):
     victim = ctx.choose("Fort Titanosaurus: destroy which of your minions (the titan is played on its base)?",
                         mine)
     base = ctx.base_of(victim)
+    note_on_your_turn_used(ctx.game, ctx.card)
     if not ctx.destroy(victim):
         ctx.game.refuse(f"Fort Titanosaurus: {victim.ref} was not destroyed")
     gone = [d for d in ctx.destroyed_this_turn() if d["card"] is victim]

@@ -6,7 +6,7 @@ Invisible Ninja (a titan from the Titans expansion): whether it was in play at t
 noted as that turn's ``start_of_turn`` event is checked; its second Special, at the start of your turn,
 grants the extra minion play for this turn (rules/extra-cards).
 Readings (the rules are silent): declining its Ongoing's look does not use up its once per turn; its
-first Special is offered only in your Play Cards phase (terms/on-your-turn).
+first Special is offered only in your Play Cards phase, once per turn (terms/on-your-turn).
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from __future__ import annotations
 import weakref
 
 from oracle.abilities import ability
-from oracle.engine.titans import at_titan_limit
+from oracle.engine.titans import at_titan_limit, note_on_your_turn_used, on_your_turn_used
 from oracle.engine import cites, effects
 from oracle.engine.play import play_card
 
@@ -289,7 +289,7 @@ def _ninja_usable(ctx) -> bool:
     return (g.current_player.name == ctx.controller and g.phase == "play"
             and _NINJA_AT_START.get(g, {}).get(ctx.card.uid) != g.turn
             and bool(ctx.hand()) and bool(_ninja_bases(ctx))
-            and not at_titan_limit(ctx.game, ctx.controller))
+            and not at_titan_limit(ctx.game, ctx.controller) and not on_your_turn_used(g, ctx.card))
 
 
 @ability("Invisible Ninja", kind="special", zone="aside", usable=_ninja_usable)
@@ -302,6 +302,7 @@ def invisible_ninja_special(ctx):
     if base not in options:
         ctx.game.refuse(f"Invisible Ninja is played at a base where {ctx.controller} has a minion; "
                         f"{base.ref} has none")
+    note_on_your_turn_used(ctx.game, ctx.card)
     card = ctx.choose("Invisible Ninja: discard which card?", ctx.hand())
     ctx.discard_from_hand(card)
     ctx.play_titan(ctx.card, base)

@@ -7,13 +7,14 @@ Sifu (a titan) answers the engine's ``counters_transferred`` event; its Special,
 player's choice, transfers the counters one source minion at a time (a minion and a number), at least two
 in all. Reading (the rules are silent): the titan is played first, then the counters are transferred; fewer
 than two transferred (a minion whose counters cannot be moved) does not undo the play ("play this titan
-and transfer", not "to").
+and transfer", not "to"). Its Special, "On your turn", is used in your Play Cards phase, once per turn
+(terms/on-your-turn).
 """
 
 from __future__ import annotations
 
 from oracle.abilities import ability
-from oracle.engine.titans import at_titan_limit
+from oracle.engine.titans import at_titan_limit, note_on_your_turn_used, on_your_turn_used
 from oracle.engine import cites, effects
 from oracle.engine.abilities_hook import live_abilities
 from oracle.engine.context import Context
@@ -270,7 +271,7 @@ def _sifu_usable(ctx) -> bool:
     you = ctx.controller
     return (g.current_player.name == you and g.phase == "play"
             and sum(m.counters for m in ctx.minions(controller=you)) >= 2
-            and not at_titan_limit(ctx.game, ctx.controller))
+            and not at_titan_limit(ctx.game, ctx.controller) and not on_your_turn_used(g, ctx.card))
 
 
 @ability("Sifu", kind="special", zone="aside", usable=_sifu_usable)
@@ -278,6 +279,7 @@ def sifu_special(ctx):
     """Special: On your turn, if you have two or more +1 power counters on your minions, you may play this
     titan and transfer two or more +1 power counters from your minions to it."""
     base = ctx.base if ctx.base is not None else ctx.choose("Sifu: play this titan on which base?", ctx.bases())
+    note_on_your_turn_used(ctx.game, ctx.card)
     ctx.play_titan(ctx.card, base)
     moved = 0
     while True:
