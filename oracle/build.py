@@ -595,16 +595,6 @@ def _rel(path: Path, base: Path, prefix: str) -> str:
 
 
 #: Run scenarios in parallel (one process per core) from this many files on.
-PARALLEL_MIN = 16
-
-
-def _run_one(path: str) -> dict:
-    """Run one scenario file in a worker process (the real runner only)."""
-    from oracle.scenario import run_file
-
-    return _safe_run(run_file, Path(path))
-
-
 def _safe_run(run_file, path: Path) -> dict:
     try:
         result = run_file(path)
@@ -618,23 +608,12 @@ def _safe_run(run_file, path: Path) -> dict:
 
 
 def _run_all(files: list[Path], run_file) -> list[dict]:
-    """Results for ``files``, in order; several processes when there are many and cores to spare."""
-    workers = min(os.cpu_count() or 1, 4)
-    real = getattr(run_file, "__module__", "").startswith("oracle.scenario")
-    if real and workers > 1 and len(files) >= PARALLEL_MIN:
-        try:
-            import concurrent.futures
-            import multiprocessing
+    """Results for ``files``, in order: the real runner on every core (``oracle.scenario.batch``);
+    a stand-in runner (tests) here, one after another."""
+    if getattr(run_file, "__module__", "").startswith("oracle.scenario"):
+        from oracle.scenario.batch import run_files
 
-            # the first run here loads the engine's caches (the card library...) before forking
-            first = _safe_run(run_file, files[0])
-            ctx = multiprocessing.get_context("fork")
-            with concurrent.futures.ProcessPoolExecutor(max_workers=workers, mp_context=ctx) as pool:
-                rest = list(pool.map(_run_one, [str(f) for f in files[1:]],
-                                     chunksize=max(1, len(files) // (workers * 4))))
-            return [first] + rest
-        except Exception:  # no fork, a worker died...: run them here
-            pass
+        return list(run_files(files))
     return [_safe_run(run_file, f) for f in files]
 
 

@@ -1,4 +1,4 @@
-"""``oracle run PATH... [--json] [--board]``: run scenarios and check their expectations.
+"""``oracle run PATH... [--json] [--board] [--jobs N]``: run scenarios and check their expectations.
 
 Exit codes: 0 every expectation holds; 1 one fails; 2 a file is invalid.
 """
@@ -9,14 +9,16 @@ import json
 import sys
 from pathlib import Path
 
+from .batch import run_files
 from .board import board_text
-from .runner import run_file
 
 
 def add_arguments(parser) -> None:
     parser.add_argument("paths", nargs="+", metavar="PATH", help="scenario files or folders")
     parser.add_argument("--json", action="store_true", help="print one JSON object per scenario")
     parser.add_argument("--board", action="store_true", help="print the board before and after")
+    parser.add_argument("--jobs", "-j", type=int, default=None, metavar="N",
+                        help="processes for many files (default: the cores, at most 4; 1: one after another)")
 
 
 def scenario_files(paths) -> list[Path]:
@@ -37,8 +39,7 @@ def command(args) -> int:
     if not files:
         print("no scenario files found", file=sys.stderr)
         return 2
-    for f in files:
-        r = run_file(f)
+    for f, r in zip(files, run_files(files, jobs=args.jobs)):
         err = r.get("error")
         invalid = err is not None and err.get("kind") in ("invalid", None)
         if invalid:
