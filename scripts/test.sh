@@ -4,4 +4,6 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh --test
-exec .venv/bin/python -m pytest "$@"
+# Both cores: scenarios and tests are spread over worker processes (pytest-xdist);
+# ORACLE_TEST_JOBS=0 runs them in this process.
+exec .venv/bin/python -m pytest -n "${ORACLE_TEST_JOBS:-2}" "$@"
