@@ -389,3 +389,22 @@ def test_paragraphs_get_anchors_and_passages():
                              '<p id="keep">Kept &amp; done.</p>')
     assert html.startswith('<p id="p1">One') and '<li id="p2">a</li>' in html and '<p id="keep">' in html
     assert passages == [("p1", "One link ."), ("p2", "a"), ("p3", "b"), ("keep", "Kept & done.")]
+
+
+def test_the_same_rule_groups_are_sound():
+    """corpus/same_rules.yaml: real ids, one copy per document, the newest official copy first,
+    nothing superseded, no section in two groups."""
+    from oracle.corpus import load_sections
+    from oracle.search import same_rules
+
+    sections = {s.id: s for s in load_sections()}
+    groups = same_rules.load()
+    assert len(groups) >= 50
+    seen: set[str] = set()
+    for group in groups:
+        assert all(i in sections for i in group), group
+        assert not seen & set(group), group
+        seen |= set(group)
+        ranks = [same_rules.precedence(sections[i].source.get("file")) for i in group]
+        assert ranks[0] == min(ranks) and len(set(ranks)) == len(ranks), group
+        assert not any(sections[i].superseded_by for i in group), group
