@@ -217,6 +217,7 @@ def card_info(refs: list[str]) -> dict[str, dict]:
 TEST_CARDS = [
     {"name": "Scoring Base", "type": "base", "breakpoint": 12, "vp": [3, 2, 1]},
     {"name": "Far Base", "type": "base", "breakpoint": 20, "vp": [4, 2, 1]},
+    {"name": "Next Base", "type": "base", "breakpoint": 18, "vp": [3, 2, 1]},
     {"name": "Scout", "type": "minion", "power": 3},
     {"name": "Guard", "type": "minion", "power": 4},
     {"name": "Brute", "type": "minion", "power": 5},
@@ -245,7 +246,8 @@ def ready_board(card: dict) -> dict:
     doc = {
         "title": f"Try {card['name']}",
         "cards": [c for c in TEST_CARDS if not (kind == "base" and c["name"] == "Scoring Base")],
-        "setup": {"players": [alice, {"name": "Bob"}], "current": "Alice", "phase": "play", "bases": bases},
+        "setup": {"players": [alice, {"name": "Bob"}], "current": "Alice", "phase": "play", "bases": bases,
+                  "base_deck": ["Next Base"]},
         "steps": [],
     }
     if not card.get("implemented", True):

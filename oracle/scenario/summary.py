@@ -180,6 +180,9 @@ def summary(result: dict, doc: Any = None, labels: list[str] | None = None) -> l
     vp = _vp_line(result.get("board_before"), result.get("board_after"))
     if vp:
         out.append(vp)
+    turn = _turn_line(result.get("board_before"), result.get("board_after"))
+    if turn and not pending:
+        out.append(turn)
     if pending:
         who = pending.get("player") or "A player"
         out.append(f"Waiting for {who} to answer: {pending.get('prompt') or 'a choice'}.")
@@ -196,6 +199,14 @@ def _vp_line(before: Any, after: Any) -> str | None:
     if old == new:
         return None
     return "VP now: " + ", ".join(f"{name} {vp}" for name, vp in new.items()) + "."
+
+
+def _turn_line(before: Any, after: Any) -> str | None:
+    if not isinstance(before, dict) or not isinstance(after, dict):
+        return None
+    if (before.get("current"), before.get("phase")) == (after.get("current"), after.get("phase")):
+        return None
+    return f"It is now {after.get('current')}'s turn, {after.get('phase')} phase."
 
 
 def _labels(doc: Any) -> list[str]:

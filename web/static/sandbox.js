@@ -583,9 +583,10 @@
     if (!doc.steps.length) { fs.appendChild(el("p", "help", "No steps yet: press Play on a card in a hand, or advance the turn.")); }
     fs.appendChild(ol);
     var adv = el("div", "row advance");
-    adv.appendChild(el("span", "zone-name", "Advance to"));
-    [["score", "Score bases"], ["draw", "Draw"], ["end", "End of turn"], ["next", "Next turn"]].forEach(function (a) {
-      adv.appendChild(button(a[1], "step", function () { addStep({ advance: a[0] }); }, "Advance to " + a[1]));
+    adv.appendChild(el("span", "zone-name", "Play on"));
+    // each button runs the turn through that phase (SCENARIO-FORMAT.md: advance stops at the start of the next one)
+    [["draw", "Score bases"], ["end", "Draw 2 cards"], ["next", "End turn"]].forEach(function (a) {
+      adv.appendChild(button(a[1], "step", function () { addStep({ advance: a[0] }); }, a[1] + " (advance: " + a[0] + ")"));
     });
     fs.appendChild(adv);
     box.appendChild(fs);
