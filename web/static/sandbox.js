@@ -598,6 +598,11 @@
     clear(builder);
     var title = el("div", "row");
     title.appendChild(textField("Title", doc.title, function (v) { doc.title = v; changed(); }));
+    title.appendChild(button("Start from an empty board", "link", function () {
+      doc = { title: "My board", setup: { players: [{ name: "Alice" }, { name: "Bob" }], current: "Alice", phase: "play", bases: [] }, steps: [] };
+      targeting = null;
+      changed();
+    }));
     builder.appendChild(title);
     renderPlayers(builder);
     renderBases(builder);
