@@ -469,3 +469,88 @@ class _LinkExtension(Extension):
 
     def extendMarkdown(self, md) -> None:  # noqa: N802 (Markdown's API)
         md.treeprocessors.register(_LinkTree(md, self.linker, self.ctx), "oracle_links", 5)
+
+
+# --------------------------------------------------------------------------- what the build calls
+
+#: The document card texts and their clarifications come from (page references in them).
+CARDS_DOCUMENT = "003_5bf5e42e232e8d52.txt"
+#: Corpus areas whose sections are about one faction (the id's last part is its slug).
+FACTION_AREAS = {"clarifications", "errata", "factions"}
+
+#: What the linker adds to the sanitiser's defaults: link classes and heading anchors.
+EXTRA_ATTRIBUTES = {"a": {"class"}, **{f"h{i}": {"id"} for i in range(1, 7)}}
+
+
+def sanitise(html_text: str) -> str:
+    import nh3
+
+    attributes = {k: set(v) for k, v in nh3.ALLOWED_ATTRIBUTES.items()}
+    for tag, names in EXTRA_ATTRIBUTES.items():
+        attributes.setdefault(tag, set()).update(names)
+    return nh3.clean(html_text, attributes=attributes)
+
+
+class Site:
+    """A linker over a whole build: the cards of each faction give context to its texts."""
+
+    def __init__(self, sections: list[dict], cards: list[dict], rulings: list[dict], aliases: dict | None = None):
+        self.linker = Linker(sections, cards, rulings, aliases)
+        self.faction_cards: dict[str, frozenset[str]] = {}
+        groups: dict[str, set[str]] = {}
+        for c in cards:
+            if c.get("faction_slug") and c.get("name"):
+                groups.setdefault(c["faction_slug"], set()).add(_norm(c["name"]))
+        self.faction_cards = {k: frozenset(v) for k, v in groups.items()}
+
+    @property
+    def counts(self) -> collections.Counter:
+        return self.linker.counts
+
+    def section_context(self, sec: dict) -> Context:
+        area, _, rest = sec["id"].partition("/")
+        faction = rest if area in FACTION_AREAS or sec.get("kind") in ("clarification", "faction") else None
+        if faction and faction not in self.faction_cards:
+            faction = None
+        return Context(self_id=sec["id"], file=sec.get("file"), section_id=sec["id"],
+                       cards=self.faction_cards.get(faction or "", frozenset()), faction_slug=faction)
+
+    def card_context(self, card: dict) -> Context:
+        fs = card.get("faction_slug")
+        return Context(self_id=f"card:{card['slug']}", file=CARDS_DOCUMENT, faction_slug=fs,
+                       cards=self.faction_cards.get(fs or "", frozenset()))
+
+    def ruling_context(self, rul: dict) -> Context:
+        source = rul.get("source") if isinstance(rul.get("source"), dict) else {}
+        group = rul["id"].split("/", 1)[0]
+        return Context(self_id=f"ruling:{rul['id']}", file=source.get("file"), faction_slug=group,
+                       cards=frozenset(_norm(n) for n in rul.get("cards") or []),
+                       rulings=tuple(rul.get("see_also") or ()))
+
+    def section_html(self, sec: dict, render=None) -> str:
+        """A section's body: ``render(markdown_text, extensions=[...])`` is the build's Markdown renderer."""
+        ext = _LinkExtension(self.linker, self.section_context(sec))
+        if render is None:
+            return sanitise(markdown.markdown(sec.get("body_md") or "", extensions=["tables", "sane_lists", ext]))
+        return render(sec.get("body_md") or "", extensions=[ext])
+
+    def card_fields(self, card: dict) -> dict[str, str | list[str]]:
+        ctx = self.card_context(card)
+        out: dict[str, str | list[str]] = {}
+        for field in ("text", "errata"):
+            if card.get(field):
+                out[field] = sanitise(self.linker.text_html(card[field], ctx))
+        clar = card.get("clarifications") or []
+        if clar:
+            out["clarifications"] = [sanitise(self.linker.text_html(c, ctx)) for c in clar]
+        prev = card.get("previous_versions") or []
+        if prev:
+            out["previous_versions"] = [sanitise(self.linker.text_html(p.get("text") if isinstance(p, dict) else p,
+                                                                         ctx)) for p in prev]
+        return out
+
+    def ruling_fields(self, rul: dict) -> dict[str, str]:
+        return {"answer": sanitise(self.linker.text_html(rul.get("answer"), self.ruling_context(rul)))}
+
+    def scenario_fields(self, sc: dict) -> dict[str, str]:
+        return {"title": sanitise(self.linker.text_html(sc.get("title"), Context(self_id=f"scenario:{sc['id']}")))}
