@@ -13,8 +13,8 @@ ALLOWED_TAGS = {
     "h2", "h3", "h4", "h5", "h6", "table", "thead", "tbody", "tr", "th", "td", "hr", "a",
     "span", "sup", "sub", "dl", "dt", "dd", "mark",
 }
-ALLOWED_ATTRIBUTES = {"a": {"href", "title"}, "span": {"class"}, "mark": {"class"}, "b": {"class"},
-                      "th": {"align"}, "td": {"align"}}
+ALLOWED_ATTRIBUTES = {"a": {"href", "title", "class"}, "span": {"class"}, "mark": {"class"}, "b": {"class"},
+                      "th": {"align"}, "td": {"align"}, **{f"h{i}": {"id"} for i in range(2, 7)}}
 SNIPPET_TAGS = {"b", "strong", "em", "mark", "span"}
 
 
@@ -38,6 +38,22 @@ def section_html(sec: dict) -> Markup:
     if sec.get("body_html"):
         return clean(sec["body_html"])
     return render_markdown(sec.get("body_md"))
+
+
+def linked_fields(fields: dict) -> dict:
+    """The build's linked HTML of one card or ruling (``oracle.linking``), sanitised: field -> Markup or list."""
+    import json
+
+    out: dict = {}
+    for field, value in fields.items():
+        if isinstance(value, str) and value.startswith("["):
+            try:
+                out[field] = [clean(v) for v in json.loads(value)]
+                continue
+            except ValueError:
+                pass
+        out[field] = clean(value)
+    return out
 
 
 def citation(sec: dict) -> str:
