@@ -369,6 +369,7 @@ class BuildReport:
     errors: list[str] = dataclasses.field(default_factory=list)
     changed_files: list[str] = dataclasses.field(default_factory=list)
     counts: dict[str, int] = dataclasses.field(default_factory=dict)
+    linked: dict[str, int] = dataclasses.field(default_factory=dict)  # links the linking part made, by kind
     seconds: float = 0.0
 
     @property
@@ -555,7 +556,7 @@ def _build(db, src: Sources, force: bool, run_scenarios: bool, report: BuildRepo
             with db.conn:
                 done("linking", linking_digest)
             report.rebuilt.append("linking")
-            report.counts.update({f"linked {k}": v for k, v in counts.items()})
+            report.linked = counts
             log("linking: {term} term mentions, {card} card names, {ref_resolved} references "
                 "({ref_unresolved} unresolved)".format(**counts))
 
@@ -829,5 +830,8 @@ def command(args: argparse.Namespace) -> int:
         print(f"note: {note}")
     for error in report.errors:
         print(f"error: {error}", file=sys.stderr)
+    if report.linked:
+        print("linked: {term} term mentions, {card} card names, {ref_resolved} references "
+              "({ref_unresolved} unresolved)".format(**report.linked))
     print(", ".join(f"{k} {v}" for k, v in report.counts.items()) + f"  -> {paths.db_path()}")
     return 1 if report.errors else 0
