@@ -66,9 +66,44 @@ def _pattern(phrase: str) -> str:
     return "".join(out)
 
 
-def _alternation(phrases: Iterable[str]) -> str:
-    ordered = sorted(set(phrases), key=lambda p: (-len(p), p))
-    return "|".join(_pattern(p) for p in ordered)
+def _alternation(phrases: Iterable[str], fold: bool = True) -> str:
+    """One regex matching any of ``phrases``, the longest first, as a trie.
+
+    A flat alternation of 1,500 card names makes Python's matcher try every name at every
+    position; the trie tries one branch per character, which is what makes linking every
+    text of a build take seconds rather than a minute.
+    """
+    trie: dict = {}
+    for phrase in set(phrases):
+        node = trie
+        for ch in _chars(phrase.lower() if fold else phrase):
+            node = node.setdefault(ch, {})
+        node[""] = True
+    return _trie_pattern(trie)
+
+
+def _chars(phrase: str) -> list[str]:
+    """A phrase's characters, a run of spaces as one, both apostrophes as one."""
+    out: list[str] = []
+    for ch in phrase:
+        if ch.isspace():
+            if out and out[-1] == " ":
+                continue
+            ch = " "
+        elif ch in "'’":
+            ch = "'"
+        out.append(ch)
+    return out
+
+
+def _trie_pattern(node: dict) -> str:
+    branches = [_pattern(ch) + _trie_pattern(child) for ch, child in sorted(node.items()) if ch != ""]
+    if not branches:
+        return ""
+    body = branches[0] if len(branches) == 1 else "(?:" + "|".join(branches) + ")"
+    if "" in node:  # a phrase ends here: the longer ones are tried first (greedy)
+        return "(?:" + body + ")?"
+    return body
 
 
 # --------------------------------------------------------------------------- the tables
@@ -88,6 +123,11 @@ class SectionInfo:
     page: int | None
     ord: int | None
     headings: dict[str, str] = dataclasses.field(default_factory=dict)  # normalised heading -> anchor
+    names: list[re.Pattern] = dataclasses.field(default_factory=list)  # how a sentence names it (page references)
+
+    @property
+    def norm(self) -> str:
+        return _norm(self.title).rstrip("!")
 
 
 @dataclasses.dataclass
@@ -143,6 +183,10 @@ class Linker:
             info.headings = {_norm(h): slugify(h) for h in re.findall(r"^#{1,6}\s+(.+?)\s*#*\s*$",
                                                                        s.get("body_md") or "", re.M)}
             self.sections[s["id"]] = info
+        self._docs: dict[str, list[SectionInfo]] = {}
+        for info in sorted(self.sections.values(), key=lambda s: s.ord or 0):
+            if info.file:
+                self._docs.setdefault(info.file, []).append(info)
         self.counts: collections.Counter[str] = collections.Counter()
         self.unresolved: list[str] = []
         self._terms(aliases)
@@ -169,7 +213,8 @@ class Linker:
         b = r"(?<![\w’'-])(?:{})(?![\w-]|['’]\w)"
         self._term_re = re.compile(b.format(_alternation(list(self._phrase_term) + list(self._blocked))),
                                    re.IGNORECASE)
-        self._exact_re = re.compile(b.format(_alternation(exact_phrase_term))) if exact_phrase_term else None
+        self._exact_re = (re.compile(b.format(_alternation(exact_phrase_term, fold=False)))
+                          if exact_phrase_term else None)
 
     def _cards(self, cards: list[dict], texts: list[str]) -> None:
         self._by_name: dict[str, list[CardInfo]] = {}
@@ -180,29 +225,32 @@ class Linker:
             self._by_name.setdefault(_norm(c["name"]), []).append(info)
         names = [v[0].name for v in self._by_name.values() if len(_norm(v[0].name)) >= 3]
         self._everyday = self._everyday_names(names, texts)
-        self._card_re = re.compile(r"(?<![\w’'-])(?:{})(?![\w-]|['’]\w)".format(_alternation(names)),
-                                   re.IGNORECASE)
+        # A name links only with its capital letter (or its opening quote, digit or dots):
+        # the case-sensitive guard also spares the matcher most positions of a text.
+        self._card_re = re.compile(r"(?<![\w’'-])(?=(?-i:[A-Z0-9\"“.]))(?:{})(?![\w-]|['’]\w)".format(
+            _alternation(names)), re.IGNORECASE)
 
     def _everyday_names(self, names: list[str], texts: Iterable[str]) -> set[str]:
         """Names that are also ordinary words or titles: only linked where the context makes them cards.
 
-        A name is everyday when the corpus itself writes it in lower case ("a ghost", "the
-        madness deck"), when it is a section title ("Me First!") or a term phrase, or when it
-        is in :data:`EVERYDAY_WORDS`.
+        A name is everyday when the corpus itself writes it in lower case ("a ghost", "after you",
+        "the madness deck"); and when it is a section title ("Me First!"), a term
+        phrase, or in :data:`EVERYDAY_WORDS`. (A name only links with its capital letter, so
+        "full sail" in lower case never links anyway.)
         """
         titles = {_norm(s.title).rstrip("!?.") for s in self.sections.values()}
         phrases = set(self._phrase_term) | self._blocked | {_norm(t.title) for t in self.terms.values()}
-        prose = " ".join(t for t in texts if t)
-        words = set(re.findall(r"(?<![\w-])[a-z][a-z'’-]*", prose))
-        prose = " " + " ".join(prose.split()) + " "
+        prose = "\n".join(t for t in texts if t)
+        words = set(re.findall(r"(?<![\w'’-])[a-z][\w'’-]*", prose))
+        several = [_norm(n) for n in names if " " in n.strip()]
+        lower = re.compile(r"(?<![\w'’-])(?:{})(?![\w-])".format(_alternation(several, fold=False)))
+        written_lower = {_norm(m.group(0)) for m in lower.finditer(prose)}
         out = set()
         for name in names:
             n = _norm(name)
-            if n in titles or n.rstrip("!?.") in titles or n in phrases or n in EVERYDAY_WORDS:
+            if n.rstrip("!?.") in titles or n in phrases or n in EVERYDAY_WORDS:
                 out.add(n)
-            elif " " not in n and n in words:
-                out.add(n)
-            elif " " in n and f" {n} " in prose:
+            elif " " not in n and n.rstrip("!?.") in words or n in written_lower:
                 out.add(n)
         return out
 
@@ -298,13 +346,14 @@ class Linker:
             own = self.sections.get(ctx.section_id or "")
             if own and n in own.headings and page is None:
                 return "#" + own.headings[n]
-            doc = [s for s in self.sections.values() if s.file == ctx.file] if ctx.file else []
-            for s in sorted(doc, key=lambda s: s.ord or 0):
-                if _norm(s.title).rstrip("!") == n.rstrip("!") or _norm(s.title).startswith(n + ":"):
+            doc = self._docs.get(ctx.file or "", [])
+            for s in doc:
+                if s.norm == n.rstrip("!") or s.norm.startswith(n + ":"):
                     return section_url(s.id)
-            for s in doc:  # "Directly Increase Power" for the term "Directly increases power"
-                if slugify(s.title).startswith(slugify(n)) and len(n) > 8:
-                    return section_url(s.id)
+            if len(n) > 8:  # "Directly Increase Power" for the term "Directly increases power"
+                for s in doc:
+                    if slugify(s.title).startswith(slugify(n)):
+                        return section_url(s.id)
             rid = self._ruling_for(n, ctx)
             if rid:
                 return "/rulings/" + rid
@@ -333,8 +382,7 @@ class Linker:
 
     def _page(self, text: str, at: int, page: int, ctx: Context) -> str | None:
         """The section on ``page`` of the same document that the sentence is about."""
-        doc = sorted((s for s in self.sections.values() if s.file == ctx.file and s.file),
-                     key=lambda s: s.ord or 0)
+        doc = self._docs.get(ctx.file or "", [])
         on_page = [s for s in doc if s.page == page]
         if not on_page:
             before = [s for s in doc if s.page is not None and s.page < page]
@@ -344,11 +392,11 @@ class Linker:
         for s in on_page:
             if s.id in self.unlinked:
                 continue
-            names = {_norm(s.title)}
-            if s.id in self.terms:
-                names |= {p for p, t in self._phrase_term.items() if t == s.id}
-            for name in names:
-                for mm in re.finditer(r"(?<!\w)" + re.escape(name) + r"(?!\w)", window):
+            if not s.names:
+                names = {_norm(s.title)} | {p for p, t in self._phrase_term.items() if t == s.id}
+                s.names = [re.compile(r"(?<!\w)" + re.escape(name) + r"(?!\w)") for name in names]
+            for pattern in s.names:
+                for mm in pattern.finditer(window):
                     if mm.start() > best_pos:
                         best, best_pos = s, mm.start()
         return section_url((best or on_page[0]).id)
