@@ -350,3 +350,29 @@ def run_scenario(text: str) -> dict:
     if limits is not None and "limits" in inspect.signature(mod.run_text).parameters:
         kwargs["limits"] = limits
     return mod.run_text(text, **kwargs)
+
+
+def for_player(text: str, result: dict) -> dict:
+    """A run result with what a player reads on top (oracle.scenario.summary) and errors explained.
+
+    Adds ``summary`` (plain sentences), ``changes`` (what to highlight on the board after),
+    ``refusals``, ``verdict``, ``expects`` and ``step_labels``; the error gains ``fix`` and ``field``
+    (oracle.scenario.hints). Every field the run gave is kept as it was.
+    """
+    import yaml
+
+    from oracle import yamlio
+    from oracle.scenario.hints import explain
+    from oracle.scenario.summary import outcome
+    from web.views.common import parse_steps
+
+    try:
+        doc = yamlio.safe_load(text)
+    except yaml.YAMLError:
+        doc = None
+    out = dict(result)
+    out.setdefault("step_labels", parse_steps(text))
+    out.update(outcome(result, doc, out["step_labels"]))
+    if out.get("error"):
+        out["error"] = explain(out["error"])
+    return out

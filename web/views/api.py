@@ -247,11 +247,7 @@ def run():
     if not isinstance(result, dict):
         raise BadRequest("the engine returned no result", status=422)
     status = 422 if result.get("error") else 200
-    from web.views.common import parse_steps
-
-    out = dict(result)
-    out.setdefault("step_labels", parse_steps(text))
-    return jsonify(out), status
+    return jsonify(services.for_player(text, result)), status
 
 
 @bp.post("/answer")
@@ -288,3 +284,44 @@ def share():
     key = db.save_share(text, (title or "")[:200] or None)
     return jsonify({"key": key, "url": url_for("sandbox.shared", key=key, _external=True),
                     "path": url_for("sandbox.shared", key=key)}), 201
+
+
+@bp.get("/cards/pick")
+def card_pick():
+    """Cards for the sandbox's pickers: every typed word fits a word of the name (typos allowed)."""
+    from web import boards
+
+    names = [n for n in (request.args.get("names") or "").split("|") if n.strip()]
+    if names:
+        if len(names) > 200:
+            raise BadRequest("ask for at most 200 names at once")
+        return jsonify({"cards": boards.card_info(names)})
+    q = (request.args.get("q") or "").strip()
+    if len(q) > 100:
+        raise BadRequest("too long: type at most 100 characters")
+    types = {t for t in (request.args.get("type") or "").split(",") if t}
+    return jsonify({"query": q, "results": boards.pick(q, types or None, _int_arg("limit", 12, 1, 30))})
+
+
+@bp.post("/sandbox/yaml")
+def sandbox_yaml():
+    """Builder -> YAML: ``{"doc": MAPPING}`` -> ``{"yaml": TEXT}`` (the setup as the engine builds it)."""
+    from web import boards
+
+    doc = _json_body().get("doc")
+    try:
+        return jsonify({"yaml": boards.to_yaml(doc), "error": None})
+    except boards.BoardError as exc:
+        return jsonify({"yaml": None, "error": exc.error}), 422
+
+
+@bp.post("/sandbox/parse")
+def sandbox_parse():
+    """YAML -> builder: ``{"yaml": TEXT}`` -> ``{"doc": MAPPING, "error": null}`` or the error, located."""
+    from web import boards
+
+    text = _json_body().get("yaml")
+    if not isinstance(text, str):
+        raise BadRequest('send {"yaml": TEXT}')
+    found = boards.from_yaml(text)
+    return jsonify(found), 200 if found["error"] is None else 422
