@@ -436,11 +436,6 @@ class Linker:
             lines.append("".join(out))
         return "\n".join(lines)
 
-    def markdown_html(self, md_text: str | None, ctx: Context, extensions: Iterable = ()) -> str:
-        """Corpus Markdown as HTML with its links (headings get ids for in-page references)."""
-        ext = _LinkExtension(self, ctx)
-        return markdown.markdown(md_text or "", extensions=["tables", "sane_lists", ext, *extensions])
-
 
 EVERYDAY_WORDS = {"base", "madness", "ghost", "spirit", "portal", "summon", "trade", "shift", "crush", "wish",
                   "rally", "scout", "upgrade", "upgrades", "sacrifice", "charm", "pin", "fan", "ten", "arena",
@@ -464,9 +459,6 @@ class _LinkTree(Treeprocessor):
         self.linker, self.ctx = linker, ctx
 
     def run(self, root: etree.Element) -> None:
-        for el in root.iter():
-            if el.tag in {"h1", "h2", "h3", "h4", "h5", "h6"} and "id" not in el.attrib:
-                el.set("id", slugify("".join(el.itertext())))
         self._walk(root, set())
 
     def _walk(self, el: etree.Element, seen: set[str]) -> None:
@@ -508,6 +500,28 @@ class _LinkTree(Treeprocessor):
                 a.text = text[p.start:p.end]
                 anchors.append(a)
         return head, anchors
+
+
+class _HeadingIds(Treeprocessor):
+    def run(self, root: etree.Element) -> None:
+        seen: set[str] = set()
+        for el in root.iter():
+            if el.tag in {"h1", "h2", "h3", "h4", "h5", "h6"} and "id" not in el.attrib:
+                slug = base = slugify("".join(el.itertext())) or "section"
+                n = 1
+                while slug in seen:
+                    n += 1
+                    slug = f"{base}-{n}"
+                seen.add(slug)
+                el.set("id", slug)
+
+
+class HeadingIds(Extension):
+    """Every heading gets an id from its text ("### Abilities" -> ``id="abilities"``), the anchor
+    a "(see "Abilities" below)" links to. Part of every section's rendering (``oracle.build``)."""
+
+    def extendMarkdown(self, md) -> None:  # noqa: N802 (Markdown's API)
+        md.treeprocessors.register(_HeadingIds(md), "oracle_heading_ids", 4)
 
 
 class _LinkExtension(Extension):
@@ -579,7 +593,8 @@ class Site:
         """A section's body: ``render(markdown_text, extensions=[...])`` is the build's Markdown renderer."""
         ext = _LinkExtension(self.linker, self.section_context(sec))
         if render is None:
-            return sanitise(markdown.markdown(sec.get("body_md") or "", extensions=["tables", "sane_lists", ext]))
+            return sanitise(markdown.markdown(sec.get("body_md") or "",
+                                              extensions=["tables", "sane_lists", HeadingIds(), ext]))
         return render(sec.get("body_md") or "", extensions=[ext])
 
     def card_fields(self, card: dict) -> dict[str, str | list[str]]:

@@ -14,7 +14,11 @@ ALLOWED_TAGS = {
     "span", "sup", "sub", "dl", "dt", "dd", "mark",
 }
 ALLOWED_ATTRIBUTES = {"a": {"href", "title", "class"}, "span": {"class"}, "mark": {"class"}, "b": {"class"},
-                      "th": {"align"}, "td": {"align"}, **{f"h{i}": {"id"} for i in range(2, 7)}}
+                      "th": {"align"}, "td": {"align"},
+                      # the passage anchors search links to (oracle/search/passages.py), and heading
+                      # anchors "(see "Abilities" below)" links to (oracle/linking.py)
+                      **{tag: {"id"} for tag in ("p", "li", "dl", "table", "blockquote", "pre",
+                                                 "h2", "h3", "h4", "h5", "h6")}}
 SNIPPET_TAGS = {"b", "strong", "em", "mark", "span"}
 
 
