@@ -1,10 +1,11 @@
-"""Card names in a scenario: test-only cards, Madness, then the card library."""
+"""Card names in a scenario: its test-only cards (``cards:``), then the engine's catalog."""
 
 from __future__ import annotations
 
-from rapidfuzz import process
-
-from oracle.engine.cards import MADNESS, CardDef, name_key
+from oracle.engine.cards import CardDef
+from oracle.engine.catalog import Catalog as CardCatalog
+from oracle.engine.catalog import suggest
+from oracle.engine.errors import SetupError
 
 from .loader import ScenarioError
 
@@ -12,30 +13,13 @@ TEST_TYPES = ("minion", "action", "base", "titan", "monster", "treasure", "fusio
 TEST_KEYS = {"name", "type", "power", "play_on", "breakpoint", "vp", "treasure", "undead", "as_type", "text",
              "monsters", "instead_of", "faction"}
 
-_library = None
-_library_failed = False
-
-
-def library():
-    """The project's card library, or None while it cannot be loaded."""
-    global _library, _library_failed
-    if _library is None and not _library_failed:
-        try:
-            from oracle.library import load_library
-            lib = load_library()
-            _library = lib if len(lib) else None
-            _library_failed = _library is None
-        except Exception:  # the library is optional for test-only scenarios
-            _library_failed = True
-    return _library
-
 
 def parse_test_card(d, line) -> CardDef:
     if not isinstance(d, dict) or "name" not in d:
         raise ScenarioError("a test-only card needs at least name and type", line, "cards")
     for k in d:
         if k not in TEST_KEYS:
-            sugg = [m for m, s, _ in process.extract(str(k), sorted(TEST_KEYS), limit=3) if s > 60]
+            sugg = suggest(k, TEST_KEYS, cutoff=61)
             raise ScenarioError(f"unknown key {k!r} in a test-only card", d.key_line(k) if hasattr(d, "key_line")
                                 else line, f"cards.{k}", sugg)
     t = str(d.get("type", "")).lower()
@@ -67,53 +51,13 @@ def parse_test_card(d, line) -> CardDef:
     )
 
 
-class Catalog:
-    """Finds the ``CardDef`` for a name written in a scenario."""
-
-    def __init__(self, test_cards=()):
-        self.test = {}
-        for c in test_cards:
-            self.test[c.key] = c
-        self._cache = {}
-
-    def names(self):
-        out = [c.name for c in self.test.values()] + ["Madness"]
-        return out
+class Catalog(CardCatalog):
+    """The engine's catalog (``oracle.engine.catalog``) with the scenario file's line and key in its errors."""
 
     def get(self, name, line=None, key=None) -> CardDef:
-        if name is None or isinstance(name, (dict, list)):
-            raise ScenarioError(f"expected a card name, got {name!r}", line, key)
-        name = str(name)
-        k = name_key(name)
-        if k in self.test:
-            return self.test[k]
-        if k == "madness":
-            return MADNESS
-        if k in self._cache:
-            return self._cache[k]
-        lib = library()
-        if lib is not None:
-            from oracle.library import AmbiguousCard, UnknownCard
-            try:
-                card = lib.get(name)
-            except AmbiguousCard as e:
-                cands = [f"{c.name} ({c.faction or c.set}, slug {c.slug})" for c in e.candidates]
-                try:
-                    card = lib.by_slug(name)
-                except Exception:
-                    raise ScenarioError(f"card name {name!r} is ambiguous: " + "; ".join(cands), line, key,
-                                        [c.slug for c in e.candidates]) from None
-            except UnknownCard as e:
-                try:
-                    card = lib.by_slug(name)
-                except Exception:
-                    sugg = self._suggest_test(name) + [x for x in e.suggestions if x not in self._suggest_test(name)]
-                    raise ScenarioError(f"unknown card {name!r}", line, key, sugg[:5]) from None
-            d = CardDef.from_library(card)
-            self._cache[k] = d
-            return d
-        raise ScenarioError(f"unknown card {name!r} (the card library is not available; "
-                            f"define it under cards:)", line, key, self._suggest_test(name))
-
-    def _suggest_test(self, name):
-        return [m for m, s, _ in process.extract(name, self.names(), limit=3) if s >= 60]
+        try:
+            return super().get(name)
+        except ScenarioError:
+            raise
+        except SetupError as e:
+            raise ScenarioError(e.message, line, key, e.suggestions) from None
