@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import textwrap
 import types
+from pathlib import Path
 
 import pytest
 
@@ -178,3 +179,18 @@ def test_logs_identical_across_processes(tmp_path):
                            env=env, capture_output=True, text=True, timeout=300)
         outs.append(p.stdout)
     assert outs[0] and outs[0] == outs[1]
+
+
+def test_probes_are_checked_apart_on_the_final_board():
+    """A ruling's claim runs its scenario with extra expectations (oracle.claims): each is
+    reported apart with how many checks it makes, and the scenario's own result is unchanged."""
+    from oracle.scenario.runner import run_file
+
+    path = Path(__file__).resolve().parent.parent / "scenarios/rulings/teddy-bears/cuddle-not-actions-on-it.yaml"
+    result = run_file(path, [{"power": {"Grunt": 5}}, {"power": {"Grunt": 3}, "at": {"Cuddle": "discard of Alice"}},
+                             {"power": {"Nobody": 1}}])
+    assert result["passed"] and not result["failures"]
+    shown, contrary, bad = result["probes"]
+    assert shown == {"checks": 1, "failures": [], "error": None}
+    assert contrary["checks"] == 2 and [f["key"] for f in contrary["failures"]] == ["power.Grunt", "at.Cuddle"]
+    assert bad["error"] and "Nobody" in bad["error"]

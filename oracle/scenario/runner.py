@@ -456,8 +456,9 @@ def whole_game(game, ref, line, key):
 
 # ---------------------------------------------------------------- running
 class Run:
-    def __init__(self, text, name, interactive=False, limits=None):
+    def __init__(self, text, name, interactive=False, limits=None, probes=None):
         self.text = text
+        self.probes = probes  # extra expectations checked apart on the final board (oracle.claims)
         self.name = name
         self.interactive = interactive
         self.limits = limits or {}
@@ -510,6 +511,8 @@ class Run:
                 final = data.get("expect")
                 if final is not None:
                     self.check(final, None, data.key_line("expect"))
+                if self.probes is not None:
+                    r["probes"] = [self.probe(p) for p in self.probes]
             r["passed"] = not r["failures"] and r["error"] is None and r["pending_prompt"] is None
         except ScenarioError as e:
             r["error"] = e.as_dict(self.name)
@@ -718,6 +721,23 @@ class Run:
             pass
 
     # ------------------------------------------------------------ expectations
+    def probe(self, exp) -> dict:
+        """Check ``exp`` on the board as it is, apart from the scenario's own result:
+        ``{"checks": n, "failures": [...], "error": message or None}``."""
+        from .expectations import count_checks
+        saved, self.result["failures"] = self.result["failures"], []
+        try:
+            self.check(exp, None, None)
+            failures = self.result["failures"]
+            missing = [f["key"] for f in failures if f["actual"] in ("no such card in the game", "not a base in play")]
+            if missing:  # a check that cannot hold on any board tells nothing about the answer
+                return {"checks": 0, "failures": [], "error": f"{', '.join(missing)}: no such card or base here"}
+            return {"checks": count_checks(exp), "failures": failures, "error": None}
+        except ScenarioError as e:
+            return {"checks": 0, "failures": [], "error": str(e)}
+        finally:
+            self.result["failures"] = saved
+
     def check(self, exp, step, line):
         from .expectations import check
         if not isinstance(exp, dict):
@@ -758,7 +778,9 @@ def run_text(text: str, name: str = "<sandbox>", interactive: bool = False, limi
     return Run(text, name, interactive, limits).execute()
 
 
-def run_file(path) -> dict:
+def run_file(path, probes=None) -> dict:
+    """Run one scenario file; ``probes`` (expectation mappings) are checked apart on its final
+    board and reported under ``result["probes"]`` (see ``Run.probe``)."""
     path = Path(path)
     try:
         text = path.read_text(encoding="utf-8")
@@ -767,4 +789,4 @@ def run_file(path) -> dict:
                 "error": {"message": f"cannot read: {e}", "file": str(path), "line": None, "key": None,
                           "suggestions": [], "kind": "invalid"},
                 "board_before": None, "board_after": None, "pending_prompt": None}
-    return run_text(text, name=str(path))
+    return Run(text, str(path), probes=probes).execute()

@@ -21,7 +21,7 @@ def ruling_context(ruling_id: str) -> dict:
     successor = db.ruling(rul["superseded_by"]) if rul.get("superseded_by") else None
     see_also = [{"id": sid, "row": db.ruling(sid)} for sid in (rul.get("see_also") or [])]
     scenarios = [scenario_view(s) for s in db.ruling_scenarios(ruling_id)]
-    return dict(rul=rul, supersedes=supersedes, successor=successor, see_also=see_also,
+    return dict(rul=rul, claims=db.ruling_claims(ruling_id), supersedes=supersedes, successor=successor, see_also=see_also,
                 cards=db.ruling_cards(ruling_id), cited=db.ruling_sections(ruling_id), scenarios=scenarios)
 
 
