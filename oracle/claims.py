@@ -113,7 +113,8 @@ def prove(claims: dict[str, list[dict]], scenario_paths: dict[str, Path],
         if problems.get(rid):
             out.append(ClaimResult(rid, n, text, sids, "invalid", problems[rid][0]))
             continue
-        outcome, problem = ("proven", "") if spots else ("unproven", "no scenario shows it yet")
+        outcome, problem = ("proven", "") if spots else (
+            "unproven", str(claim.get("note") or "no scenario shows it yet"))
         for sid, first in spots:
             o, p = _judge(claim, sid, results.get(sid) if first >= 0 else None, first)
             if o != "proven":
