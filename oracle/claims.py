@@ -28,6 +28,7 @@ The status of a ruling (``ruling_status``), from the most to the least final:
 
 from __future__ import annotations
 
+import argparse
 import dataclasses
 from pathlib import Path
 from typing import Callable, Iterable
@@ -148,3 +149,64 @@ def ruling_status(superseded_by: str | None, not_testable: str | None, results: 
     if failing:
         detail += "; failing scenario" + ("s" if len(failing) > 1 else "") + ": " + ", ".join(failing)
     return ("partly" if proven else "unproven"), detail
+
+
+# --------------------------------------------------------------------------- CLI
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("rulings", nargs="*", metavar="RULING",
+                        help="ruling ids or groups (e.g. rules, teddy-bears/cuddle); default: all")
+    parser.add_argument("--all", action="store_true", help="list proven claims too (default: only the others)")
+
+
+def command(args: argparse.Namespace) -> int:
+    """``oracle claims [RULING|GROUP ...]``: what the build would find for these rulings' claims,
+    from the files as they are now (exit 1 if a claim is hollow or invalid)."""
+    from oracle.paths import SCENARIOS_DIR
+    from oracle.rulings import claim_problems, load_rulings
+    from oracle.scenario.batch import run_files
+
+    wanted = [w.rstrip("/") for w in args.rulings]
+    rulings = [r for r in load_rulings()
+               if not wanted or any(r.id == w or r.id.startswith(w + "/") for w in wanted)]
+    paths = _scenario_paths(SCENARIOS_DIR, {s for r in rulings for c in r.claims for s in c.get("scenarios", [])})
+    results = prove({r.id: r.claims for r in rulings if r.claims}, paths,
+                    lambda files, probes: list(run_files(files, probes=probes)),
+                    {r.id: claim_problems(r) for r in rulings})
+    by_ruling: dict[str, list[ClaimResult]] = {}
+    for res in results:
+        by_ruling.setdefault(res.ruling_id, []).append(res)
+    counts = {"verified": 0, "partly": 0, "unproven": 0, "not_testable": 0, "superseded": 0}
+    for r in rulings:
+        mine = by_ruling.get(r.id, [])
+        status, detail = ruling_status(r.superseded_by, r.not_testable, mine,
+                                       {s: True for s in r.scenarios})  # scenarios' own runs: see the build
+        counts[status] += 1
+        if status == "verified" and not args.all:
+            continue
+        print(f"{status:<12} {r.id}: {detail}")
+        for res in mine:
+            if args.all or not res.proven:
+                print(f"    {res.outcome:<9} #{res.n} {res.claim[:90]}" + (f"\n              {res.problem}"
+                                                                            if res.problem else ""))
+    proven = sum(res.proven for res in results)
+    print(f"{len(rulings)} rulings: " + ", ".join(f"{v} {k}" for k, v in counts.items())
+          + f"; claims {proven}/{len(results)} proven both ways")
+    return 1 if any(res.outcome in ("hollow", "invalid") for res in results) else 0
+
+
+def _scenario_paths(root: Path, ids: set[str]) -> dict[str, Path]:
+    """Scenario id -> file, for the ids asked (a scenario's id is its path unless its file says)."""
+    from oracle import yamlio
+
+    found = {sid: root / f"{sid}.yaml" for sid in ids if (root / f"{sid}.yaml").is_file()}
+    missing = ids - set(found)
+    if missing:
+        for path in sorted(root.rglob("*.yaml")):
+            try:
+                ident = str((yamlio.safe_load(path.read_text(encoding="utf-8")) or {}).get("id"))
+            except Exception:
+                continue
+            if ident in missing:
+                found[ident] = path
+    return found

@@ -26,7 +26,7 @@ ENTRY_KEYS = {"card", "controller", "owner", "counters", "as", "actions"}
 STEP_KINDS = ("play", "talent", "special", "advance", "expect", "choose")
 STEP_KEYS = {"play", "talent", "special", "advance", "expect", "choose", "player", "base", "on", "note", "play_as"}
 EXPECT_KEYS = {"vp", "power", "totals", "breakpoint", "bases", "at", "hand", "discard", "deck", "controller",
-               "current", "phase", "winner", "error", "log", "counters", "deck_count"}
+               "current", "phase", "winner", "error", "log", "no_log", "counters", "deck_count"}
 
 
 MAX_CARDS = 2000  # a whole game of Smash Up uses a few hundred cards
