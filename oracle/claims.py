@@ -59,6 +59,14 @@ def _failures_text(failures: list[dict]) -> str:
                      for f in failures[:3])
 
 
+def _probes(claim: dict) -> list:
+    """The claim's expect and contrary, as runner probes (after step N when it says ``after_step``)."""
+    step = claim.get("after_step")
+    if step is None:
+        return [claim["expect"], claim["contrary"]]
+    return [{"after_step": step, "expect": claim["expect"]}, {"after_step": step, "expect": claim["contrary"]}]
+
+
 def _judge(claim: dict, sid: str, result: dict | None, first: int) -> tuple[str, str]:
     """(outcome, problem) of one claim in one scenario whose probes start at ``first``."""
     if result is None:
@@ -101,7 +109,7 @@ def prove(claims: dict[str, list[dict]], scenario_paths: dict[str, Path],
                     if sid in scenario_paths:
                         probes = wanted.setdefault(sid, [])
                         spots.append((sid, len(probes)))
-                        probes.extend([claim["expect"], claim["contrary"]])
+                        probes.extend(_probes(claim))
                     else:
                         spots.append((sid, -1))
             where.append((rid, n, claim, spots))

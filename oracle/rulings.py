@@ -16,9 +16,10 @@ claim is a mapping::
       scenarios: [rulings/teddy-bears/cuddle-flighterizer]   # or scenario: <id>
       expect: {at: {Fluffy: Base A}}         # what the official answer shows
       contrary: {at: {Fluffy: Base B}}       # what the opposite answer would show
+      after_step: 2                          # optional: check both right after step 2 (1-based)
 
 ``expect`` and ``contrary`` are scenario expectations (SCENARIO-FORMAT.md, ``expect``)
-checked on the board each listed scenario ends with.  The build proves a claim both
+checked on the board each listed scenario ends with (or has after step ``after_step``).  The build proves a claim both
 ways: every scenario passes, ``expect`` holds and each check of ``contrary`` fails
 (``oracle.claims``).  A claim whose contrary holds is hollow and fails the build.
 
@@ -42,7 +43,7 @@ REQUIRED = ("id", "cards", "question", "answer", "source", "authority")
 KNOWN_FIELDS = frozenset(REQUIRED) | {
     "supersedes", "superseded_by", "cites", "scenarios", "see_also", "not_testable", "claims",
 }
-CLAIM_FIELDS = ("claim", "scenario", "scenarios", "expect", "contrary", "note")
+CLAIM_FIELDS = ("claim", "scenario", "scenarios", "expect", "contrary", "after_step", "note")
 SOURCE_FIELDS = ("document", "section", "page", "file", "url")
 
 
@@ -164,6 +165,9 @@ def claim_problems(ruling: "Ruling") -> list[str]:
         for sid in c.get("scenarios", []):
             if sid not in ruling.scenarios:
                 problems.append(f"{where}: scenario '{sid}' is not in the ruling's scenarios")
+        step = c.get("after_step")
+        if step is not None and (isinstance(step, bool) or not isinstance(step, int) or step < 1):
+            problems.append(f"{where}: 'after_step' is a step number (1 is the first step)")
         for key in ("expect", "contrary"):
             if not c.get("scenarios") and key not in c:
                 continue  # a claim not shown by any scenario yet: listed, unproven

@@ -503,16 +503,22 @@ class Run:
             max_steps = self.game.limits.get("max_steps")
             if max_steps and len(steps) > max_steps:
                 raise LimitExceeded(f"limit exceeded: more than {max_steps} steps")
+            early = {}  # probes checked after a given step (1-based), by index
             for i, st in enumerate(steps):
                 ln = steps.item_line(i) if isinstance(steps, LList) else None
                 if not self.run_step(i, st, ln):
                     break
+                for n, p in enumerate(self.probes or []):
+                    if isinstance(p, dict) and p.get("after_step") == i + 1:
+                        early[n] = self.probe(p["expect"])
             else:
                 final = data.get("expect")
                 if final is not None:
                     self.check(final, None, data.key_line("expect"))
                 if self.probes is not None:
-                    r["probes"] = [self.probe(p) for p in self.probes]
+                    r["probes"] = [early.get(n) or (self.probe(p) if "after_step" not in p else
+                                                    {"checks": 0, "failures": [], "error": f"there is no step {p['after_step']}"})
+                                   for n, p in enumerate(self.probes)]
             r["passed"] = not r["failures"] and r["error"] is None and r["pending_prompt"] is None
         except ScenarioError as e:
             r["error"] = e.as_dict(self.name)
@@ -722,7 +728,8 @@ class Run:
 
     # ------------------------------------------------------------ expectations
     def probe(self, exp) -> dict:
-        """Check ``exp`` on the board as it is, apart from the scenario's own result:
+        """Check ``exp`` on the board as it is, apart from the scenario's own result (a probe may
+        also be ``{"after_step": N, "expect": {...}}``, checked right after step N, 1-based):
         ``{"checks": n, "failures": [...], "error": message or None}``."""
         from .expectations import count_checks
         saved, self.result["failures"] = self.result["failures"], []
