@@ -70,6 +70,7 @@ TABLES: dict[str, dict[str, Any]] = {
                     "problem": str, "expect": str, "contrary": str},
         "pk": None,
     },
+    "linked": {"columns": {"key": str, "html": str}, "pk": "key"},  # "card:<slug>:text" -> linked HTML
     "shares": {
         "columns": {"key": str, "yaml": str, "title": str, "created": str},
         "pk": "key",

@@ -187,7 +187,7 @@ def test_probes_are_checked_apart_on_the_final_board():
     from oracle.scenario.runner import run_file
 
     path = Path(__file__).resolve().parent.parent / "scenarios/rulings/teddy-bears/cuddle-not-actions-on-it.yaml"
-    result = run_file(path, [{"power": {"Grunt": 5}}, {"power": {"Grunt": 3}, "at": {"Cuddle": "discard of Alice"}},
+    result = run_file(path, probes=[{"power": {"Grunt": 5}}, {"power": {"Grunt": 3}, "at": {"Cuddle": "discard of Alice"}},
                              {"power": {"Nobody": 1}}])
     assert result["passed"] and not result["failures"]
     shown, contrary, bad = result["probes"]
@@ -201,7 +201,7 @@ def test_no_log_states_an_absence():
     from oracle.scenario.runner import run_file
 
     path = Path(__file__).resolve().parent.parent / "scenarios/rulings/rules/search-reveal-and-shuffle.yaml"
-    result = run_file(path, [{"no_log": ["reveals Walker", "shuffles their deck"]}, {"no_log": ["Bob wins"]}])
+    result = run_file(path, probes=[{"no_log": ["reveals Walker", "shuffles their deck"]}, {"no_log": ["Bob wins"]}])
     present, absent = result["probes"]
     assert present["checks"] == 2 and [f["expected"] for f in present["failures"]] == [
         "reveals Walker", "shuffles their deck"]
