@@ -351,8 +351,13 @@ def use_talent(game, player: str, card) -> None:
     given, own = _talent_parts(card)
     talents = given if host is not None else own if part == "own" else abilities_of(card, "talent")
     user = host.controller if host is not None else card.controller
-    if not game.in_play(card) or user != player:
-        raise Refused(f"{player} does not control {card.ref} in play")
+    if not game.in_play(card):
+        raise Refused(f"{card.ref} is not in play")
+    if user != player:
+        if host is not None:  # the talent is the minion's: its controller uses it (wiki/talent)
+            raise Refused(f"{player} does not control {host.ref}, which has the talent {card.ref} gives: "
+                          f"only its controller, {user}, can use it")
+        raise Refused(f"{player} does not control {card.ref}: {user} does")
     if talents and (not live_abilities(game, card, "talent")
                     or (host is not None and game.effects and canceled(game, host, given_by=card))):
         raise Refused(f"{card.ref}'s abilities are canceled")
