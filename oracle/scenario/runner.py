@@ -202,9 +202,18 @@ class Builder:
             raise ScenarioError(f"{key} is a list of cards", line, key)
         for i, e in enumerate(items):
             ln = items.item_line(i) if isinstance(items, LList) else line
+            held = zone.kind in ("hand", "deck", "discard")
+            card_owner = owner
             if isinstance(e, dict):
-                _check_keys(e, {"card", "as"}, key, ln)
-            c = self.card(game, e, ln, key, owner=owner, controller=owner if zone.kind in ("hand",) else None)
+                _check_keys(e, {"card", "as", "owner"} if held else {"card", "as"}, key, ln)
+                if held and e.get("owner") is not None:
+                    # a card held by another player than its owner (e.g. taken into a hand):
+                    # it is still its owner's card (rules/control-vs-ownership)
+                    card_owner = str(e["owner"])
+                    if not any(p.name == card_owner for p in game.players):
+                        raise ScenarioError(f"{key}.owner: {card_owner!r} is not a player of this scenario",
+                                            _line(e, ln), key + ".owner")
+            c = self.card(game, e, ln, key, owner=card_owner, controller=owner if zone.kind in ("hand",) else None)
             if c.defn.type == "base" and zone.kind in ("hand", "deck", "discard"):
                 raise ScenarioError(f"{c.name} is a base; it cannot be in a player's {zone.kind}", ln, key)
             if c.defn.type == "titan" and zone.kind in ("hand", "deck", "discard"):
