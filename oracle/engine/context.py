@@ -94,6 +94,16 @@ class Context:
             return None
         return self.game.ask(Prompt(text, player or self.controller, options, can_pass=True))
 
+    def may_choose_many(self, text, options, n, player=None):
+        """"You may" with ``n`` targets (e.g. "you may discard two cards to ..."): one prompt answered
+        with a list of exactly ``n`` picks, or ``pass``. Returns the list, or None (a pass, or fewer
+        than ``n`` options)."""
+        options = list(options)
+        if len(options) < n:
+            return None
+        return self.game.ask(Prompt(text, player or self.controller, options, many=True, min=n, max=n,
+                                    can_pass=True))
+
     def choose_many(self, text, options, min=0, max=None, player=None):
         """"Any number of" / "up to N": a list of picks."""
         options = list(options)

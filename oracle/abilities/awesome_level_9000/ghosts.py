@@ -154,9 +154,12 @@ def spirit(ctx):
         ctx.log(f"{ctx.controller} has fewer than {cost} cards in hand: Spirit cannot destroy {target.ref}",
                 cites.USING_ABILITIES)
         return
-    if not ctx.may(f"Spirit: discard {cost} card(s) to destroy {target.ref}?"):
+    if not cost:  # nothing to discard: "you may" with no target
+        picks = [] if ctx.may(f"Spirit: destroy {target.ref} (discarding no card)?") else None
+    else:
+        picks = ctx.may_choose_many(f"Spirit: you may discard {cost} card(s) to destroy {target.ref}", hand, cost)
+    if picks is None:
         return
-    picks = ctx.choose_many(f"Spirit: discard {cost} card(s)", hand, min=cost, max=cost) if cost else []
     for c in picks:
         ctx.discard_from_hand(c)
     ctx.destroy(target)

@@ -214,9 +214,9 @@ def spreading_horror(ctx):
     refused = 0
     for p in _others_in_seat_order(ctx):
         sane = [c for c in ctx.hand(p) if not _is_madness(c)]
-        if len(sane) >= 2 and ctx.may("Spreading Horror: discard two non-Madness cards?", player=p):
-            for c in ctx.choose_many("Spreading Horror: discard two non-Madness cards", sane, min=2, max=2,
-                                     player=p):
+        picks = ctx.may_choose_many("Spreading Horror: you may discard two non-Madness cards", sane, 2, player=p)
+        if picks is not None:
+            for c in picks:
                 ctx.discard_from_hand(c, player=p)
         else:
             ctx.log(f"{p} does not discard two non-Madness cards", cites.T_DISCARD)

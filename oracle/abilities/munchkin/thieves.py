@@ -126,11 +126,10 @@ def clever_distraction(ctx):
     other = ctx.event.player
     if not ctx.in_play(ctx.card) or len(ctx.hand(other)) < 2:
         return
-    if not ctx.may(f"Clever Distraction: {other} may give {ctx.controller} two cards from their hand "
-                   f"to destroy this card", player=other):
+    picks = ctx.may_choose_many(f"Clever Distraction: {other} may give {ctx.controller} two cards from their "
+                                f"hand to destroy this card", ctx.hand(other), 2, player=other)
+    if picks is None:
         return
-    picks = ctx.choose_many(f"Clever Distraction: give {ctx.controller} two cards", ctx.hand(other),
-                            min=2, max=2, player=other)
     for c in picks:
         take_into_hand(ctx, c, other)
     effects.destroy(ctx.game, ctx.card, ctx.card, other)
@@ -191,8 +190,8 @@ def mugging(ctx):
 def smuggling(ctx):
     """You may discard two cards you do not own. If you do, gain 1 VP and you may swap your deck and
     discard pile. Place this card in the box."""
-    if len(not_owned(ctx)) >= 2 and ctx.may("Smuggling: you may discard two cards you do not own"):
-        picks = ctx.choose_many("Smuggling: discard two cards you do not own", not_owned(ctx), min=2, max=2)
+    picks = ctx.may_choose_many("Smuggling: you may discard two cards you do not own", not_owned(ctx), 2)
+    if picks is not None:
         for c in picks:
             discard_card(ctx, c)
         ctx.gain_vp(1)
