@@ -247,20 +247,10 @@ def reverse_curse(ctx):
         holder = act.zone.holder
         targets = [x for x in ctx.minions() if x is not holder]
         to = ctx.choose(f"Reverse Curse: transfer {act.ref} to which minion?", targets)
-        if to is None:
-            return
-        zone = to.attached
     else:
         to = ctx.choose(f"Reverse Curse: transfer {act.ref} to which base?", ctx.other_bases(new))
-        if to is None:
-            return
-        zone = to.actions
-    if not effects.allowed(ctx.game, effects.Affect("attach", to, ctx.card, ctx.controller)):
-        effects.remove_from_play(ctx.game, act, "discard")
-        ctx.log(f"{to.ref} cannot take {act.ref}: it is discarded instead", "terms/transfer")
-        return
-    ctx.game.put(act, zone)
-    ctx.log(f"{act.ref} is transferred to {to.ref}", "terms/transfer")
+    if to is not None:
+        ctx.transfer_action(act, to)
 
 
 @ability("Curse of Imprisonment")
