@@ -158,13 +158,13 @@ def slime_pool(ctx):
         if minion is not None:
             ctx.play_card(found, on=minion)
         if found.zone is game.revealed:
-            game.put(found, p.discard)
+            ctx.to_discard(found, p)
             ctx.log(f"{found.ref} cannot be played and is discarded", OFF_TOP)
     else:
         ctx.log(f"{ctx.controller} reveals no play-on-minion action", OFF_TOP, "rules/decks-discards-and-searches")
     if others:
         for c in others:
-            game.put(c, p.deck)
+            ctx.to_deck(c, p)
         ctx.shuffle_deck()
 
 
