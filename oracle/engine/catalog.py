@@ -35,11 +35,55 @@ def suggest(word, choices, cutoff=60) -> list:
     return [m for m, s, _ in process.extract(str(word), sorted(choices, key=str), limit=3) if s >= cutoff]
 
 
+TEST_TYPES = ("minion", "action", "base", "titan", "monster", "treasure", "fusion")
+TEST_KEYS = ("name", "type", "power", "play_on", "breakpoint", "vp", "treasure", "undead", "as_type", "text",
+             "monsters", "instead_of", "faction")
+
+
+def test_card(d) -> CardDef:
+    """A test-only card (no ability) from a scenario's ``cards:`` entry (SCENARIO-FORMAT.md "Cards",
+    docs/scenario-format.md); ``SetupError`` (key ``cards.KEY``) for a bad entry."""
+    if not isinstance(d, dict) or "name" not in d:
+        raise SetupError("a test-only card needs at least name and type", (), "cards")
+    for k in d:
+        if k not in TEST_KEYS:
+            raise SetupError(f"unknown key {k!r} in a test-only card", (k,), f"cards.{k}",
+                             suggest(k, TEST_KEYS, cutoff=61))
+    t = str(d.get("type", "")).lower()
+    if t not in TEST_TYPES:
+        raise SetupError(f"test-only card {d['name']!r} needs type: one of {', '.join(TEST_TYPES)}", (), "cards.type")
+    play_on = d.get("play_on")
+    if play_on is not None and play_on not in ("base", "minion"):
+        raise SetupError("play_on is base or minion (omit it for a standard action)", (), "cards.play_on")
+    vp = d.get("vp", [0, 0, 0])
+    if t == "base" and (not isinstance(vp, list) or not all(isinstance(v, int) for v in vp)):
+        raise SetupError("vp is a list of numbers [1st, 2nd, 3rd]", (), "cards.vp")
+    for k in ("power", "breakpoint", "treasure", "monsters"):
+        value = d.get(k)
+        if value is not None and (isinstance(value, bool) or not isinstance(value, int) or value < 0):
+            raise SetupError(f"{k} of test-only card {d['name']!r} is a whole number, 0 or more, not {value!r}",
+                             (k,), f"cards.{k}")
+    if vp is not None and len(vp) > 3:
+        raise SetupError("vp lists at most three awards [1st, 2nd, 3rd]", (), "cards.vp")
+    text = str(d.get("text", "") or "")
+    if t == "fusion":
+        t = "other"
+        text = text or "Minion: (test card) Action: (test card)"
+    return CardDef(
+        name=str(d["name"]), type=t, power=d.get("power"), breakpoint=d.get("breakpoint"),
+        vp=tuple(vp), text=text, play_on=play_on, treasure=int(d.get("treasure", 0) or 0),
+        undead=bool(d.get("undead", False)), as_type=d.get("as_type"), monsters=int(d.get("monsters", 0) or 0),
+        instead_of=d.get("instead_of"), faction=d.get("faction"), test_only=True,
+    )
+
+
 class Catalog:
     """Finds the ``CardDef`` for a card name: the given test-only cards first, then Madness, then
     the library."""
 
     def __init__(self, test_cards=()):
+        """``test_cards``: ``CardDef``s, or ``cards:`` entries (mappings, read by ``test_card``)."""
+        test_cards = [c if isinstance(c, CardDef) else test_card(c) for c in test_cards]
         self.test = {c.key: c for c in test_cards}
         self._cache = {}
 

@@ -30,6 +30,11 @@ class SetupError(ValueError):
         self.suggestions = list(suggestions or [])
         self.kind = kind
 
+    def as_dict(self, file=None) -> dict:
+        """The error as a run result's ``error`` (docs/architecture.md); a mapping has no lines."""
+        return {"message": self.message, "file": file, "line": getattr(self, "line", None), "key": self.key,
+                "suggestions": self.suggestions, "kind": self.kind}
+
     def __str__(self):
         hint = f" (did you mean: {', '.join(self.suggestions)}?)" if self.suggestions else ""
         return f"{self.key}: {self.message}{hint}"

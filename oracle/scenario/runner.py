@@ -7,6 +7,7 @@ from pathlib import Path
 from oracle.engine import Game, LimitExceeded, Refused, SetupError, cites
 from oracle.engine.cards import Card, name_key
 from oracle.engine.catalog import suggest as _suggest
+from oracle.engine.notation import BASE_KEYS, ENTRY_KEYS, PLAYER_KEYS, SETUP_KEYS  # noqa: F401 (hints, web)
 from oracle.engine.prompts import Prompt
 
 from .board import board
