@@ -43,6 +43,7 @@ import unicodedata
 from pathlib import Path
 from typing import Any, Callable, Iterable
 
+from oracle.names import name_key
 from oracle import yamlio
 from oracle import paths, store
 
@@ -244,11 +245,7 @@ def slugify(text: str) -> str:
     return text.strip("-")
 
 
-def normalize_name(name: str) -> str:
-    """Card names compare without case, curly quotes, accents or spacing."""
-    name = str(name).replace("\u2019", "'").replace("\u2018", "'").replace("\u201c", '"').replace("\u201d", '"')
-    name = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode()
-    return re.sub(r"\s+", " ", name).strip().lower()
+normalize_name = name_key  # the one name key (oracle/names.py)
 
 
 def render_markdown(text: str, extensions: Iterable = ()) -> str:

@@ -36,6 +36,7 @@ from typing import Iterable
 import yaml
 
 from oracle import yamlio
+from oracle.names import name_key
 from oracle.paths import RULINGS_DIR
 
 AUTHORITIES = ("official rulebook", "official web rules", "community compilation", "community wiki")
@@ -195,9 +196,7 @@ def for_card(rulings: Iterable[Ruling], name: str) -> list[Ruling]:
     return [r for r in rulings if any(_name_key(c) == key for c in r.cards)]
 
 
-def _name_key(name: str) -> str:
-    return (name.replace("\u2019", "'").replace("\u2018", "'").replace("\u201c", '"')
-            .replace("\u201d", '"').strip().casefold())
+_name_key = name_key  # the one name key (oracle/names.py)
 
 
 # --- where the other parts of the oracle are not there yet -----------------

@@ -119,6 +119,8 @@ def _match_one(game, prompt, raw):
 
 
 def match_answer(game, prompt, raw):
+    if prompt.many and prompt.can_pass and not isinstance(raw, list) and name_key(_answer_text(raw)) == "pass":
+        return None
     if prompt.many:
         picks = raw if isinstance(raw, list) else [raw]
         out = []
