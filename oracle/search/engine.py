@@ -23,7 +23,7 @@ filters: fields, numbers, phrases, negation.
 from __future__ import annotations
 
 import dataclasses
-import html
+import heapq
 import itertools
 import math
 import pickle
@@ -51,9 +51,9 @@ BIGRAM_WEIGHT = 1.0
 REFRESH_SECONDS = 1.0
 #: What the engine keeps in memory, saved beside the index (``memory.pickle``) for a quick start.
 MEMORY_FILE = "memory.pickle"
-MEMORY_VERSION = 1
+MEMORY_VERSION = 2
 MEMORY_STATE = ("docs", "by_num", "by_norm", "vocab", "_vocab_list", "_names", "_sorted_names", "field_values",
-                "passage_by_num", "passages_of", "copies_of", "names_of", "replaced")
+                "passage_by_num", "passages_of", "copies_of", "names_of", "replaced", "copy_nums", "facets_by_num")
 SNIPPET_CHARS = 220
 
 
@@ -228,6 +228,8 @@ class Engine:
         self.copies_of: dict[str, list[_Doc]] = {}
         self.names_of: dict[str, dict[str, str]] = {"faction": {}, "set": {}}
         self.replaced: dict[int, _Doc] = {}
+        self.copy_nums: frozenset = frozenset()
+        self.facets_by_num: dict[int, tuple] = {}
 
     # ------------------------------------------------------------------ index
     def _open(self) -> None:
@@ -385,6 +387,8 @@ class Engine:
         self.copies_of = copies_of
         self.names_of = names_of
         self.replaced = {doc.docnum: r for doc in docs.values() if (r := self._replacement(doc)) is not None}
+        self.copy_nums = frozenset(doc.docnum for doc in docs.values() if doc.same_as)
+        self.facets_by_num = {doc.docnum: doc.facets for doc in docs.values()}
 
     # ------------------------------------------------------------------ search
     def search(self, text: str, limit: int = 10, filters: dict[str, Any] | None = None) -> SearchResult:
@@ -536,13 +540,13 @@ class Engine:
                 if self.by_num[d].group == "cards":
                     scored[d] *= QUESTION_CARD_FACTOR
 
-        ranked = [self.by_num[d] for d, _v in sorted(scored.items(), key=lambda kv: (-kv[1], kv[0]))]
-        ranked = self._replacements_first(ranked, allowed)
+        best = heapq.nlargest(limit + RANK_SLACK, scored.items(), key=lambda kv: (kv[1], -kv[0]))
+        ranked = self._replacements_first([self.by_num[d] for d, _v in best], allowed)
         highlight_terms = {t for g in rank_terms for t, _w in g}
         hits = [self._hit(doc, scored.get(doc.docnum, 0.0), highlight_terms, best_passage.get(doc.docnum))
                 for doc in ranked[:limit]]
-        return SearchResult(text, hits, len(ranked), " ".join(notices) or None, corrected,
-                            facets=self._facets(ranked))
+        return SearchResult(text, hits, len(scored), " ".join(notices) or None, corrected,
+                            facets=self._facets(scored))
 
     # ------------------------------------------------------------------ one entry per rule
     def _shown_instead(self, doc: _Doc, allowed: set[int] | None) -> bool:
@@ -570,9 +574,9 @@ class Engine:
 
     def _fold_copies(self, raw: dict[int, float], allowed: set[int] | None) -> None:
         """A copy of a rule in an older document gives its score to the copy shown."""
-        for d in list(raw):
-            doc = self.by_num.get(d)
-            if doc is None or not self._shown_instead(doc, allowed):
+        for d in raw.keys() & self.copy_nums:
+            doc = self.by_num[d]
+            if not self._shown_instead(doc, allowed):
                 continue
             value = raw.pop(d)
             shown = self.docs[doc.same_as].docnum
@@ -612,9 +616,9 @@ class Engine:
             i += 1
         return out
 
-    def _facets(self, ranked: list[_Doc]) -> dict[str, list[dict]]:
-        """Counts of the matches by kind, faction, set and type, each with a label for a chip."""
-        counter = Counter(itertools.chain.from_iterable(doc.facets for doc in ranked))
+    def _facets(self, matches) -> dict[str, list[dict]]:
+        """Counts of the matches (docnums) by kind, faction, set and type, each with a chip's label."""
+        counter = Counter(itertools.chain.from_iterable(map(self.facets_by_num.__getitem__, matches)))
         out: dict[str, list[dict]] = {f: [] for f in FACET_FIELDS}
         for (field, value), n in counter.items():
             out[field].append({"value": value, "label": self.facet_label(field, value), "count": n})
@@ -771,7 +775,8 @@ class Engine:
 
     # ------------------------------------------------------------------ autocomplete
     def autocomplete(self, prefix: str, limit: int = 10) -> list[dict[str, str]]:
-        """Names starting with ``prefix`` (then names with a word starting so, then close names)."""
+        """Names starting with ``prefix``, then names with a word starting so, then names having
+        every word of it in any order ("tooth claw guns"), then close names (typos)."""
         import bisect
 
         with self._lock:
@@ -783,6 +788,7 @@ class Engine:
             seen: set[str] = set()
 
             def add(key):
+                key = self.docs[key].same_as or key  # one entry per rule
                 if key not in seen and len(out) < limit:
                     seen.add(key)
                     out.append(key)
@@ -804,6 +810,23 @@ class Engine:
                         add(key)
                         if len(out) >= limit:
                             break
+            words = norm.split()
+            if len(out) < limit and len(words) > 1:
+                # every word, in any order, begins a word of the name or of its card's faction
+                # ("tooth claw guns", "shinobi ninja", "ninja shinobi")
+                loose = []
+                for name, key in self._sorted_names:
+                    doc = self.docs[key]
+                    have = name.split() + normalize(doc.fields.get("faction_name") or "").split()
+                    if all(any(h.startswith(w) for h in have) for w in words):
+                        loose.append((kind_rank.get(doc.kind, 3), len(name), name, key))
+                for *_rank, key in sorted(loose):
+                    add(key)
+            if not out and len(norm) >= 3:  # typos, words in any order: the closest names
+                for name, _score, _ in process.extract(norm, self._names, scorer=fuzz.token_set_ratio,
+                                                       score_cutoff=85, limit=limit):
+                    for key in self.by_norm[name]:
+                        add(key)
             if not out and len(norm) >= 3:  # a typo: compare with each name's beginning
                 close = []
                 for name in self._names:
@@ -833,6 +856,8 @@ KIND_HINT_BONUS = 1.0
 PASSAGE_WEIGHT = 0.9
 #: A copy of a rule in an older document gives the copy shown this share of its score.
 COPY_WEIGHT = 0.95
+#: Hits ranked beyond the limit, so a superseded text's replacement can move up among them.
+RANK_SLACK = 20
 #: A question of this many words or more that names no card ranks cards at this share of their score.
 QUESTION_WORDS = 3
 QUESTION_CARD_FACTOR = 0.6
