@@ -16,6 +16,7 @@ from .actions import Action
 from .cards import MADNESS, CardDef
 from .errors import Refused
 from .game import Game
+from .notation import setup_yaml
 from .prompts import RandomChooser
 from .scoring import enter_base
 from .state import Player
@@ -98,6 +99,37 @@ def random_game(seed: int, extra_cards=(), deck_size: int = 14, players: int | N
     return game
 
 
+def faction_game(seed: int, factions, base_sets) -> Game:
+    """A seeded game with real cards: each player shuffles the library cards of their factions (every
+    copy: ``quantity``) into a deck; the bases are the library bases of ``base_sets``, shuffled
+    (rules/setup: one more base than players in play). Used by the golden playthroughs."""
+    rng = random.Random(seed)
+    lib = load_library()
+    game = Game(seed=seed, limits={"max_seconds": 60.0})
+    game.chooser = RandomChooser(random.Random(seed * 7919 + 1))
+    for i, names in enumerate(factions):
+        p = Player(f"P{i + 1}", names)
+        game.players.append(p)
+        for c in lib:
+            if c.faction in names and c.type in ("minion", "action"):
+                d = CardDef.from_library(c)
+                for _ in range(c.quantity or 1):
+                    game.put(game.new_card(d, owner=p.name), p.deck)
+    bases = [CardDef.from_library(c) for c in lib if c.type == "base" and c.set in base_sets]
+    rng.shuffle(bases)
+    for d in bases:
+        game.put(game.new_card(d), game.base_deck)
+    for _ in range(len(factions) + 1):
+        enter_base(game, game.base_deck[0])
+    for p in game.players:
+        cards = list(p.deck)
+        rng.shuffle(cards)
+        p.deck[:] = cards
+        draw(game, p, 5)
+    game.phase = "start"
+    return game
+
+
 def play_turn_cards(game, rng) -> None:
     """Random plays in the Play Cards phase: up to six of ``game.legal_actions`` (not ``advance``)."""
     p = game.current_player
@@ -138,3 +170,16 @@ def play_out(game, seed: int, max_turns: int = 40) -> Game:
                 else:
                     game.phase = {"start": "play", "play": "score", "score": "draw", "draw": "end"}[phase]
     return game
+
+
+def playthrough(entry: dict, max_turns: int = 80) -> str:
+    """The text log of one golden playthrough (tests/golden/games.yaml: ``seed``, ``factions``,
+    ``bases``): every event with the corpus ids it cites, the result, and the final board as setup YAML."""
+    seed = int(entry["seed"])
+    game = faction_game(seed, entry["factions"], entry["bases"])
+    play_out(game, seed, max_turns=max_turns)
+    lines = [f"{e.text}  [{', '.join(e.cites)}]" if e.cites else e.text for e in game.log]
+    lines.append(f"-- turn {game.turn}, winner: {game.winner or 'none'}; VP: "
+                 + ", ".join(f"{p.name} {p.vp}" for p in game.players)
+                 + f"; refused answers: {game.refusals}")
+    return "\n".join(lines) + "\n" + setup_yaml(game.to_setup())
