@@ -13,15 +13,10 @@ from oracle.engine.prompts import Prompt
 from .board import board
 from .catalog import Catalog, parse_test_card
 from .loader import LDict, LList, ScenarioError, load_text
+from .schema import EXPECT_KEYS, STEP_KEYS, TOP_KEYS  # noqa: F401 (TOP_KEYS, STEP_KEYS: hints, web)
 from .schema import validate as validate_structure
 
-TOP_KEYS = {"id", "title", "cites", "seed", "cards", "setup", "steps", "expect", "allow_unimplemented",
-            "description", "notes", "tags", "rulings", "source", "known_failure"}
 ADVANCE_TO = ("score", "draw", "end", "next", "start", "play")
-STEP_KINDS = ("play", "talent", "special", "advance", "expect", "choose")
-STEP_KEYS = {"play", "talent", "special", "advance", "expect", "choose", "player", "base", "on", "note", "play_as"}
-EXPECT_KEYS = {"vp", "power", "totals", "breakpoint", "bases", "at", "hand", "discard", "deck", "controller",
-               "current", "phase", "winner", "error", "log", "counters", "deck_count"}
 
 
 class UnscriptedPrompt(Exception):
