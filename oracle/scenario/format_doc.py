@@ -111,6 +111,7 @@ KEYS = {
     "expect.winner": "a player, or `none`; " + f"{OURS} a list when Madness makes players share the win",
     "expect.error": "the step just before was refused with a message containing this text",
     "expect.log": "texts that appear in the event log in this order",
+    "expect.no_log": f"{OURS} texts that must not appear in the event log",
 }
 
 # (title, path prefix in KEYS, the spec, the keys other parts of the code read)
