@@ -64,7 +64,7 @@ TABLES: dict[str, dict[str, Any]] = {
     "ruling_sections": {"columns": {"ruling_id": str, "section_id": str}, "pk": None},
     "ruling_scenarios": {"columns": {"ruling_id": str, "scenario_id": str}, "pk": None},
     "shares": {
-        "columns": {"key": str, "yaml": str, "title": str, "created": str},
+        "columns": {"key": str, "yaml": str, "title": str, "created": str, "client": str, "size": int},
         "pk": "key",
     },
     "meta": {"columns": {"key": str, "value": str, "updated": float}, "pk": "key"},

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from flask import Blueprint, abort, render_template, request
 
-from web import db
+from web import db, shares
 
 bp = Blueprint("sandbox", __name__)
 
@@ -52,7 +52,7 @@ def sandbox():
 
 @bp.get("/s/<key>")
 def shared(key: str):
-    row = db.load_share(key)
+    row = shares.store().load(key)
     if row is None:
         abort(404, description=f"no shared scenario {key!r}")
     return render_template("sandbox.html", yaml_text=row["yaml"], title=row.get("title"), source=None, share=row)
