@@ -24,6 +24,7 @@ LOOPBACK_HOSTS = ("localhost", "127.0.0.1", "[::1]", "::1")
 #: Content types each POST endpoint accepts (others answer 415).
 JSON_TYPES = ("application/json",)
 YAML_TYPES = ("text/yaml", "application/yaml", "application/x-yaml", "text/x-yaml")
+_TYPE_NAMES = {JSON_TYPES[0]: "JSON", YAML_TYPES[0]: "YAML"}
 
 
 def _host_name(host: str) -> str:
@@ -77,8 +78,8 @@ def check_sizes() -> None:
 def check_write(accepted: dict[str, tuple[str, ...]]) -> None:
     """Refuse cross-site POSTs, and content types the endpoint does not take (``accepted``:
     endpoint -> types; JSON only where not listed)."""
-    if request.method != "POST":
-        return
+    if request.method != "POST" or request.routing_exception is not None:
+        return  # not a write, or no such endpoint (a 404 or 405 says so)
     site = request.headers.get("Sec-Fetch-Site")
     if site and site not in ("same-origin", "none"):
         abort(403, description="This request came from another web site, so it was refused.")
@@ -90,5 +91,6 @@ def check_write(accepted: dict[str, tuple[str, ...]]) -> None:
     kinds = accepted.get(request.endpoint or "", JSON_TYPES)
     mimetype = request.mimetype
     if mimetype not in kinds:
-        wanted = " or ".join(kinds[:2])
-        abort(415, description=f"Send the body as {wanted} (Content-Type), not {mimetype or 'no type'}.")
+        names = " or ".join(_TYPE_NAMES[k] for k in kinds if k in _TYPE_NAMES)
+        types = " or ".join(k for k in kinds if k in _TYPE_NAMES)
+        abort(415, description=f"Send {names} (Content-Type: {types}), not {mimetype or 'a body without a type'}.")
