@@ -7,7 +7,8 @@ area and the error pages. Under ``/api`` every error is JSON.
 Serving settings come from the environment (docs/deploy.md), each overridable in ``config``:
 ``ORACLE_EXTERNAL_URL`` (``EXTERNAL_URL``), ``ORACLE_TRUSTED_HOSTS`` (``TRUSTED_HOSTS``, comma
 separated), ``ORACLE_SHARES_URL`` (``SHARES_URL``), ``ORACLE_PROXIES`` (``PROXIES``: how many
-proxies in front set ``X-Forwarded-For``).
+proxies in front set ``X-Forwarded-For``), ``ORACLE_SHARES_PER_CLIENT`` (``SHARE_LIMITS``: new
+shares per client per 10 minutes).
 """
 
 from __future__ import annotations
@@ -31,6 +32,8 @@ def _settings() -> dict[str, Any]:
         "TRUSTED_HOSTS": [h for h in trusted.split(",") if h.strip()] if trusted else list(guards.LOOPBACK_HOSTS),
         "SHARES_URL": env.get("ORACLE_SHARES_URL") or None,
         "PROXIES": int(env.get("ORACLE_PROXIES") or 0),
+        "SHARE_LIMITS": ({"per_client": int(env["ORACLE_SHARES_PER_CLIENT"])}
+                         if env.get("ORACLE_SHARES_PER_CLIENT") else {}),
     }
 
 
@@ -49,7 +52,6 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
         SANDBOX_PROCESSES=2,
         SANDBOX_WAIT_SECONDS=20.0,
         YAML_LIMITS={"max_values": 20_000, "max_depth": 40, "max_digits": 18},
-        SHARE_LIMITS={},
         JSON_SORT_KEYS=False,
         SEND_FILE_MAX_AGE_DEFAULT=3600,
         **_settings(),

@@ -168,8 +168,12 @@ class SqliteStore(Store):
                 con.execute(SQLITE_TABLE)
                 have = {r[1] for r in con.execute("pragma table_info(shares)")}
                 for column, kind in (("client", "text"), ("size", "integer")):
-                    if column not in have:  # a table made before these columns
-                        con.execute(f"alter table shares add column {column} {kind}")
+                    if column not in have:  # the build's table (oracle.store) has only the first four
+                        try:
+                            con.execute(f"alter table shares add column {column} {kind}")
+                        except sqlite3.OperationalError as exc:  # another process added it first
+                            if "duplicate column" not in str(exc):
+                                raise
                 con.execute("create index if not exists shares_client on shares (client, created)")
                 con.commit()
                 self._ready = True
@@ -226,6 +230,7 @@ class PostgresStore(Store):
         self._psycopg = psycopg
         self.url = url
         self._local = threading.local()
+        self._schema_lock = threading.Lock()
         self._ready = False
 
     def _connection(self):
@@ -234,8 +239,11 @@ class PostgresStore(Store):
             con = self._psycopg.connect(self.url, autocommit=True, connect_timeout=5)
             self._local.con = con
             if not self._ready:
-                con.execute(POSTGRES_TABLE)
-                con.execute("create index if not exists shares_client on shares (client, created)")
+                # one creator at a time, across threads and nodes (create ... if not exists races)
+                with self._schema_lock, con.transaction():
+                    con.execute("select pg_advisory_xact_lock(hashtext('oracle_shares_schema'))")
+                    con.execute(POSTGRES_TABLE)
+                    con.execute("create index if not exists shares_client on shares (client, created)")
                 self._ready = True
         return con
 

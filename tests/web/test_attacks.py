@@ -23,9 +23,13 @@ LIMIT_S = 12.0  # the sandbox's hard limit (8 s) plus room for a loaded test mac
 @pytest.fixture(scope="module")
 def server(data_dir, tmp_path_factory):
     # one proxy in front, as in docs/deploy.md: the client is the last X-Forwarded-For address
-    srv = Server(data_dir, tmp_path_factory.mktemp("attacks") / "serve.log", env={"ORACLE_PROXIES": "1"},
+    srv = Server(data_dir, tmp_path_factory.mktemp("attacks") / "serve.log", env={"ORACLE_PROXIES": "1", "ORACLE_SHARES_PER_CLIENT": "30"},
                  args=("--no-build",))
     srv.start()
+    # the sandbox processes start in the background: wait for them (a loaded test machine is slow)
+    status, _, _, _ = post_yaml(srv, "/api/run", "id: warm\nsetup:\n  players: [{name: A}, {name: B}]\n",
+                                timeout=180)
+    assert status == 200
     yield srv
     srv.stop()
 
