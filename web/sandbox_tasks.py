@@ -34,6 +34,23 @@ steps:
 """
 
 
+def board_yaml(doc: Any) -> dict:
+    """Builder -> YAML (``web.boards.to_yaml``): ``{"yaml", "error"}``."""
+    from web import boards
+
+    try:
+        return {"yaml": boards.to_yaml(doc), "error": None}
+    except boards.BoardError as exc:
+        return {"yaml": None, "error": exc.error}
+
+
+def board_parse(text: str) -> dict:
+    """YAML -> builder (``web.boards.from_yaml``): ``{"doc", "error"}``."""
+    from web import boards
+
+    return boards.from_yaml(text)
+
+
 def _warm() -> None:
     """Load the card library and the abilities: what the first run would otherwise pay for."""
     try:

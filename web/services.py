@@ -107,14 +107,31 @@ def normalise_hit(hit: Any) -> dict:
     }
 
 
+def _engine_hit(hit: dict) -> dict:
+    """An engine hit: its own fields (docs/architecture.md, "Search results") and the template's
+    (``snippet`` as HTML, ``snippet_text`` the engine's plain snippet, ``source``, ``card_type``)."""
+    out = normalise_hit(hit)
+    if isinstance(hit, dict) and "highlights" in hit:
+        from markupsafe import Markup
+
+        from oracle.search.ranking import marked
+
+        out.update(hit)
+        # the page's snippet is HTML with the highlights in <mark>; the plain text stays beside it
+        out["snippet_text"] = hit["snippet"]
+        out["snippet"] = Markup(marked(hit["snippet"], hit["highlights"]))
+    return out
+
+
 def search(q: str, limit: int = 60) -> dict:
     """Search through the engine.
 
-    ``{"query", "results", "suggestions", "notice", "corrected", "error", "fallback"}``.
+    ``{"query", "results", "answer", "facets", "total", "suggestions", "notice", "corrected", "error",
+    "fallback"}``; the results in the engine's one relevance order.
     """
     engine = search_engine()
     out: dict = {"query": q, "results": [], "suggestions": [], "notice": None, "corrected": None,
-                 "error": None, "fallback": False}
+                 "error": None, "fallback": False, "answer": None, "facets": {}, "total": 0}
     if engine is not None and hasattr(engine, "search"):
         try:
             raw = engine.search(q, limit)
@@ -137,7 +154,10 @@ def search(q: str, limit: int = 60) -> dict:
                 out["suggestions"] = [str(s) for s in raw.get("suggestions") or []]
             else:
                 hits = raw
-            out["results"] = [normalise_hit(h.to_dict() if hasattr(h, "to_dict") else h) for h in hits]
+            out["results"] = [_engine_hit(h.to_dict() if hasattr(h, "to_dict") else h) for h in hits]
+            out["answer"] = getattr(raw, "answer", None)
+            out["facets"] = getattr(raw, "facets", None) or {}
+            out["total"] = getattr(raw, "total", len(out["results"]))
             if not out["results"] and not out["suggestions"]:
                 out["suggestions"] = suggest(q)
             return out
@@ -393,3 +413,29 @@ def add_answer(text: str, step: int, answer: Any) -> str:
     """The YAML with ``answer`` added to step ``step`` (``web.answers``), in a worker process."""
     check_yaml(text)
     return in_worker("add_answer", text, step, answer)
+
+
+def for_player(text: str, result: dict) -> dict:
+    """A run result with what a player reads on top (oracle.scenario.summary) and errors explained.
+
+    Adds ``summary`` (plain sentences), ``changes`` (what to highlight on the board after),
+    ``refusals``, ``verdict``, ``expects`` and ``step_labels``; the error gains ``fix`` and ``field``
+    (oracle.scenario.hints). Every field the run gave is kept as it was.
+    """
+    import yaml
+
+    from oracle import yamlio
+    from oracle.scenario.hints import explain
+    from oracle.scenario.summary import outcome
+    from web.views.common import parse_steps
+
+    try:
+        doc = yamlio.safe_load(text)
+    except yaml.YAMLError:
+        doc = None
+    out = dict(result)
+    out.setdefault("step_labels", parse_steps(text))
+    out.update(outcome(result, doc, out["step_labels"]))
+    if out.get("error"):
+        out["error"] = explain(out["error"])
+    return out
