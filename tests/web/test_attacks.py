@@ -24,7 +24,7 @@ LIMIT_S = 12.0  # the sandbox's hard limit (8 s) plus room for a loaded test mac
 def server(data_dir, tmp_path_factory):
     # one proxy in front, as in docs/deploy.md: the client is the last X-Forwarded-For address
     srv = Server(data_dir, tmp_path_factory.mktemp("attacks") / "serve.log", env={"ORACLE_PROXIES": "1", "ORACLE_SHARES_PER_CLIENT": "30"},
-                 args=("--no-build",))
+                 args=("--no-build",), workers=0)
     srv.start()
     # the sandbox processes start in the background: wait for them (a loaded test machine is slow)
     status, _, _, _ = post_yaml(srv, "/api/run", "id: warm\nsetup:\n  players: [{name: A}, {name: B}]\n",

@@ -45,7 +45,7 @@ def test_engine_limits_count_work(pool):
     """The engine stops a run that computes much and logs little, with its own clear message."""
     p = isolation.Pool(size=1, hard_seconds=60, wait_seconds=30)
     try:
-        result = p.call("run_scenario", fixers(1500), {"max_work": 200_000})
+        result = p.call("run_scenario", fixers(1500), {"max_work": 50_000, "max_seconds": 0})
     finally:
         p.close()
     assert result["error"]["kind"] == "limit" and "work" in result["error"]["message"]

@@ -49,9 +49,11 @@ def free_port() -> int:
 class Server:
     """``oracle serve`` in a subprocess; ``restart()`` stops it and starts a new one on the same port."""
 
-    def __init__(self, data_dir: Path, log: Path, env: dict | None = None, args: tuple = ()):
+    def __init__(self, data_dir: Path, log: Path, env: dict | None = None, args: tuple = (), workers: int = 1):
+        """``workers``: web worker processes (0: one per core, as ``oracle serve`` runs by default; the
+        tests that do not test serving itself use one, which starts faster)."""
         self.data_dir, self.log_path = data_dir, log
-        self.extra_env, self.args = dict(env or {}), tuple(args)
+        self.extra_env, self.args = dict(env or {}), ("--workers", str(workers), *args)
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}"
         self.proc: subprocess.Popen | None = None
