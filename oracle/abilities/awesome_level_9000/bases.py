@@ -136,9 +136,7 @@ def the_greenhouse(ctx):
         from oracle.engine.play import play_card
         ctx.to_hand(pick, who)
         play_card(ctx.game, who, pick, base=new, how="free")
-        cards = list(deck)
-        ctx.game.rng.shuffle(cards)
-        deck[:] = cards
+        ctx.shuffle(deck)
         ctx.log(f"{who} shuffles their deck", cites.DECKS)
 
 

@@ -351,6 +351,6 @@ def creampuff_man_bottom(ctx, card, where):
     """Place it on the bottom of your deck instead of the discard pile."""
     for e in ctx.game.effects:
         if e.kind == "flag" and e.flag == "creampuff-man-bottom" and e.source is ctx.card and e.reason == str(card.uid):
-            ctx.game.effects.remove(e)
+            ctx.end_effect(e)
             return "deck_bottom"
     return None

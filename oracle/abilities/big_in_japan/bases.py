@@ -105,7 +105,7 @@ def akihabara_high(ctx):
     who = ctx.event.player
     here = _this_base(ctx)
     for m in ctx.minions(base=here, controller=who, where=lambda m: m is not ctx.event.card):
-        effects.add_power(ctx.game, m, 1, ctx.card, who)
+        ctx.add_power(m, 1, by=who)
 
 
 def _destroy_together(ctx, cards) -> None:

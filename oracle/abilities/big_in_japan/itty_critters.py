@@ -167,7 +167,7 @@ def critter_cube(ctx):
         return
     if not effects.allowed(ctx.game, effects.Affect("place", pick, ctx.card, ctx.controller)):
         return
-    effects.remove_from_play(ctx.game, pick, "deck_top", announce=False)
+    ctx.leave_play(pick, "deck_top", announce=False)
     _shuffle_into_deck(ctx, [pick])
     owner = pick.owner
     if owner is not None and owner != ctx.controller:

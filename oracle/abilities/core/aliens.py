@@ -130,9 +130,7 @@ def terraforming(ctx):
     old.reset()
     game.event(f"{ctx.controller} searches the base deck, reveals {new_card.ref} and swaps it with {old.ref}; "
                f"every card on {old.ref} stays on {new_card.ref}", cites.DECKS, cites.USING_ABILITIES)
-    cards = list(game.base_deck)
-    game.rng.shuffle(cards)
-    game.base_deck[:] = cards
+    ctx.shuffle(game.base_deck)
     game.event("the base deck is shuffled", cites.DECKS)
     fire(game, GameEvent("base_entered", base=target))
     ctx.play_extra_now("minion", base=target)

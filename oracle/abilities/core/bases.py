@@ -114,7 +114,7 @@ def ninja_dojo(ctx):
                               player=who)
         if pick is not None:
             ctx.game.event(f"{who} destroys {pick.ref} (Ninja Dojo)", cites.T_DESTROY)
-            effects.destroy(ctx.game, pick, ctx.card, who)
+            ctx.destroy(pick, by=who)
 
 
 @ability("Temple of Goju", kind="after_scoring")
@@ -152,7 +152,7 @@ def the_grey_opal(ctx):
         dest = ctx.choose(f"The Grey Opal: move {pick.ref} to which base?",
                           [b for b in ctx.other_bases(base) if _can_move(ctx, who, pick, b)], player=who)
         if dest is not None:
-            effects.move(ctx.game, pick, dest, ctx.card, who)
+            ctx.move(pick, dest, by=who)
 
 
 @ability("Tortuga", kind="ongoing", event="base_replaced", when=lambda ctx: ctx.event.card is ctx.card)
@@ -166,7 +166,7 @@ def tortuga(ctx):
         mine = [m for m in ctx.minions(controller=who) if ctx.base_of(m) is not new and _can_move(ctx, who, m, new)]
         pick = ctx.may_choose(f"Tortuga: {who} may move one of their minions to {new.ref}", mine, player=who)
         if pick is not None:
-            effects.move(ctx.game, pick, new, ctx.card, who)
+            ctx.move(pick, new, by=who)
 
 
 # ----- Robots -------------------------------------------------------------------------------
@@ -227,7 +227,7 @@ def mushroom_kingdom(ctx):
         return
     dest = ctx.choose(f"Mushroom Kingdom: move {pick.ref} to which base?", destinations(pick), player=who)
     if dest is not None:
-        effects.move(game, pick, dest, ctx.card, who)
+        ctx.move(pick, dest, by=who)
 
 
 # ----- Wizards ------------------------------------------------------------------------------

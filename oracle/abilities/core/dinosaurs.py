@@ -50,7 +50,7 @@ def _discard_others_actions(ctx, minion, only_actions=True):
             continue
         ctx.game.event(f"{att.ref} is not allowed on {minion.ref} ({ctx.card.ref}) and is destroyed",
                        cites.ATTACHED, cites.T_AFFECT)
-        effects.remove_from_play(ctx.game, att, "discard")
+        ctx.leave_play(att, "discard")
 
 
 def _until_end_of_your_turn(ctx, minion, amount):

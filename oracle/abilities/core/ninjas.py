@@ -111,7 +111,7 @@ def smoke_bomb_play(ctx):
             continue
         ctx.game.event(f"{att.ref} is not allowed on {host.ref} ({ctx.card.ref}) and is destroyed",
                        cites.ATTACHED, cites.T_AFFECT)
-        effects.remove_from_play(ctx.game, att, "discard")
+        ctx.leave_play(att, "discard")
 
 
 @ability("Smoke Bomb", "protect")
@@ -190,7 +190,7 @@ def hidden_ninja(ctx):
     if pick is not None:
         play_card(game, ctx.controller, pick, base=base, how="free")
     if card.zone is game.resolving:
-        effects.remove_from_play(game, card, "discard")
+        ctx.leave_play(card, "discard")
         game.event(f"{card.ref} is discarded after resolving (standard action)", cites.T_STANDARD)
 
 

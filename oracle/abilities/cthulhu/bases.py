@@ -80,7 +80,7 @@ def ritual_site(ctx):
     for m in list(base.minions):
         if not effects.allowed(ctx.game, effects.Affect("place", m, ctx.card, None)):
             continue
-        effects.remove_from_play(ctx.game, m, "deck_bottom")
+        ctx.leave_play(m, "deck_bottom")
         ctx.log(f"{m.ref} is shuffled into {m.zone.describe()}", cites.T_PLACE, cites.DECKS)
         if m.zone.player not in owners:
             owners.append(m.zone.player)
@@ -107,7 +107,7 @@ def rlyeh(ctx):
     pick = ctx.may_choose("R'lyeh: you may destroy one of your minions here to gain 1 VP", mine, player=who)
     if pick is None:
         return
-    if effects.destroy(ctx.game, pick, ctx.card, who):
+    if ctx.destroy(pick, by=who):
         ctx.gain_vp(1, player=who)
     else:
         ctx.log(f"{pick.ref} was not destroyed: {who} gains no VP (bases/rlyeh)", cites.T_DESTROY, cites.CANCELING)

@@ -171,7 +171,7 @@ def dunwich_horror_scoring(ctx):
     if pick == "draw":
         ctx.draw_madness(2, player=who)
     else:
-        effects.destroy(ctx.game, host, ctx.card, who)
+        ctx.destroy(host, by=who)
 
 
 @ability("Insanity")
@@ -275,7 +275,7 @@ def the_price_of_power_special(ctx):
     there = [p for p in _others_in_seat_order(ctx) if ctx.minions(base=base, controller=p)]
     _price_of_power(ctx, there)
     if card.zone is game.resolving:
-        effects.remove_from_play(game, card, "discard")
+        ctx.leave_play(card, "discard")
         game.event(f"{card.ref} is discarded after resolving (standard action)", cites.T_STANDARD)
 
 

@@ -98,15 +98,15 @@ def _to_deck_bottom(ctx, card) -> None:
     game = ctx.game
     kind = card.defn.type
     if kind in ("monster", "treasure", "titan"):
-        effects.remove_from_play(game, card, "discard")
+        ctx.leave_play(card, "discard")
         ctx.log(f"{card.ref} cannot go into a player's deck: it leaves play to {card.zone.describe()}",
                 cites.T_PLACE, cites.MONSTERS)
         return
     if effects.allowed(game, effects.Affect("place", card, ctx.card, ctx.controller)):
-        effects.remove_from_play(game, card, "deck_bottom")
+        ctx.leave_play(card, "deck_bottom")
         ctx.log(f"{card.ref} is placed on the bottom of {card.zone.describe()}", cites.T_PLACE)
     else:
-        effects.remove_from_play(game, card, "discard")
+        ctx.leave_play(card, "discard")
         ctx.log(f"{card.ref} is immune and is discarded instead", cites.T_PLACE, cites.CANCELING)
 
 

@@ -33,7 +33,7 @@ def _special_begin(ctx, base):
 def _special_end(ctx):
     game = ctx.game
     if ctx.card.zone is game.resolving:
-        effects.remove_from_play(game, ctx.card, "discard")
+        ctx.leave_play(ctx.card, "discard")
         game.event(f"{ctx.card.ref} is discarded after resolving (standard action)", cites.T_STANDARD)
 
 

@@ -98,7 +98,7 @@ def island_peak(ctx):
     """At the start of your turn, if you have exactly one minion here, place a +1 power counter on it."""
     m = _island_peak_one(ctx)
     if m is not None:
-        effects.place_counters(ctx.game, m, 1, ctx.card, ctx.game.current_player.name)
+        ctx.place_counters(m, 1, by=ctx.game.current_player.name)
 
 
 @ability("Island Chain", kind="after_scoring")
@@ -172,7 +172,7 @@ def gingerbread_house(ctx):
         if len(picks) != 2 or ctx.power(picks[0]) != ctx.power(picks[1]):
             raise Refused("Gingerbread House: choose two minions with the same power (or none)")
         for m in picks:
-            effects.add_power(game, m, 2, ctx.card, who)
+            ctx.add_power(m, 2, by=who)
 
 
 def _web_when(ctx) -> bool:

@@ -293,7 +293,7 @@ def christmas_will_be_ours(ctx):
             return
         if game.in_play(pick):
             from oracle.engine import effects
-            effects.remove_from_play(game, pick, "hand")
+            ctx.leave_play(pick, "hand")
         else:
             ctx.to_hand(pick, owner)
             pick.controller = owner

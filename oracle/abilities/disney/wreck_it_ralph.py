@@ -292,7 +292,7 @@ def cy_bug_infestation(ctx):
                     ctx.put(c, dest.actions)
                     ctx.log(f"{c.ref} moves from {base.ref} to {dest.ref}", cites.T_MOVE)
             else:
-                effects.move(ctx.game, c, dest, ctx.card, ctx.controller)
+                ctx.move(c, dest)
     replace_base(ctx.game, base)
 
 

@@ -35,7 +35,7 @@ def _play_self_special(ctx, text):
 
 def _discard_self(ctx):
     if ctx.card.zone is ctx.game.resolving:
-        effects.remove_from_play(ctx.game, ctx.card, "discard")
+        ctx.leave_play(ctx.card, "discard")
         ctx.log(f"{ctx.card.ref} is discarded after resolving (standard action)", cites.T_STANDARD)
 
 
@@ -238,8 +238,8 @@ def hostage_rescue(ctx):
     ctx.log(f"{p.name} searches their deck and reveals {pick.ref}", cites.DECKS, cites.NEW_GENERAL)
     ctx.saw([pick], player=p.name, top=False)
     rest = [c for c in p.deck if c is not pick]
-    ctx.game.rng.shuffle(rest)
-    p.deck[:] = [pick] + rest
+    ctx.shuffle(rest)
+    ctx.reorder(p.deck, [pick] + rest)
     ctx.log(f"{p.name} shuffles their deck", cites.DECKS)
     ctx.log(f"{pick.ref} is placed on top of {p.name}'s deck", cites.T_PLACE)
 

@@ -324,7 +324,7 @@ def _leave_and_play_stored(ctx):
         ctx.to_hand(pick)
         pick.controller = ctx.controller
     from oracle.engine import effects
-    effects.remove_from_play(ctx.game, ctx.card, "discard")
+    ctx.leave_play(ctx.card, "discard")
     ctx.log(f"{ctx.card.ref} is discarded as it leaves stasis", cites.STASIS)
     if pick is not None:
         ctx.play_card(pick)
@@ -411,7 +411,7 @@ def future_almanac_removed(ctx):
 def future_almanac_leaves(ctx):
     """When you play this card from stasis, discard it."""
     from oracle.engine import effects
-    effects.remove_from_play(ctx.game, ctx.card, "discard")
+    ctx.leave_play(ctx.card, "discard")
     ctx.log(f"{ctx.card.ref} is discarded as it leaves stasis", cites.STASIS)
 
 
@@ -443,7 +443,7 @@ def lightning_strike_special(ctx):
     if base is not None and n:
         ctx.ongoing("breakpoint", -n, base=base, until="end_of_turn", turn=ctx.game.turn)
     from oracle.engine import effects
-    effects.remove_from_play(ctx.game, ctx.card, "discard")
+    ctx.leave_play(ctx.card, "discard")
     ctx.log(f"{ctx.card.ref} is discarded", cites.STASIS)
 
 
@@ -451,5 +451,5 @@ def lightning_strike_special(ctx):
 def lightning_strike_leaves(ctx):
     """When you play this card from stasis, discard it."""
     from oracle.engine import effects
-    effects.remove_from_play(ctx.game, ctx.card, "discard")
+    ctx.leave_play(ctx.card, "discard")
     ctx.log(f"{ctx.card.ref} is discarded as it leaves stasis", cites.STASIS)

@@ -379,8 +379,8 @@ def the_tools_and_the_talent(ctx):
     ctx.log(f"{p.name} searches their deck and reveals {pick.ref}", cites.DECKS, cites.NEW_GENERAL)
     ctx.saw([pick], player=p.name, top=False)
     rest = [c for c in p.deck if c is not pick]
-    ctx.game.rng.shuffle(rest)
-    p.deck[:] = [pick] + rest
+    ctx.shuffle(rest)
+    ctx.reorder(p.deck, [pick] + rest)
     ctx.log(f"{p.name} shuffles their deck", cites.DECKS)
     ctx.log(f"{pick.ref} is placed on top of {p.name}'s deck", cites.T_PLACE)
 

@@ -113,7 +113,7 @@ def play_action_affecting(ctx, minion, why) -> object:
             ctx.play_card(card)
     finally:
         if watch in ctx.game.effects:
-            ctx.game.effects.remove(watch)
+            ctx.end_effect(watch)
     if minion.uid not in affected_by_play(ctx, card):
         ctx.game.refuse(f"{card.ref} did not directly affect {minion.ref}, so it cannot be played for {why}")
     return card

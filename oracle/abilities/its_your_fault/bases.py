@@ -76,7 +76,7 @@ def wooden_horse(ctx):
     m = ctx.may_choose(f"Wooden Horse: {who} may give a minion here +2 power until the end of the turn",
                        list(base.minions), player=who)
     if m is not None:
-        effects.add_power(ctx.game, m, 2, ctx.card, who)
+        ctx.add_power(m, 2, by=who)
 
 
 def _shark_reef_when(ctx) -> bool:
@@ -93,7 +93,7 @@ def shark_reef(ctx):
     m = ctx.may_choose(f"Shark Reef: {who} may place a +1 power counter on one of their minions",
                        ctx.minions(controller=who), player=who)
     if m is not None:
-        effects.place_counters(ctx.game, m, 1, ctx.card, who)
+        ctx.place_counters(m, 1, by=who)
 
 
 @ability("The Deep", kind="ongoing", event="minion_played", when=_minion_played_here)
@@ -113,7 +113,7 @@ def the_deep(ctx):
     victim = ctx.may_choose(f"The Deep: {who} may destroy a minion here with less power than {p}", weaker,
                             player=who)
     if victim is not None:
-        effects.destroy(ctx.game, victim, ctx.card, who)
+        ctx.destroy(victim, by=who)
 
 
 @ability("Converted Cave", kind="protect")
@@ -154,7 +154,7 @@ def tornado_alley(ctx):
     m = ctx.may_choose(f"Tornado Alley: {who} may move another minion to here from another base", others,
                        player=who)
     if m is not None:
-        effects.move(ctx.game, m, base, ctx.card, who)
+        ctx.move(m, base, by=who)
 
 
 def _trailer_park_when(ctx) -> bool:
@@ -168,4 +168,4 @@ def trailer_park(ctx):
     """After you move a minion to here, place a +1 power counter on it."""
     m = ctx.event.card
     if ctx.game.base_of(m) is _this_base(ctx):
-        effects.place_counters(ctx.game, m, 1, ctx.card, ctx.event.player)
+        ctx.place_counters(m, 1, by=ctx.event.player)

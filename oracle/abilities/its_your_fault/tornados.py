@@ -27,7 +27,7 @@ def _play_self_special(ctx, text):
 
 def _discard_self(ctx):
     if ctx.card.zone is ctx.game.resolving:
-        effects.remove_from_play(ctx.game, ctx.card, "discard")
+        ctx.leave_play(ctx.card, "discard")
         ctx.log(f"{ctx.card.ref} is discarded after resolving (standard action)", cites.T_STANDARD)
 
 

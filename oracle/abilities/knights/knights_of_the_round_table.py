@@ -381,7 +381,7 @@ def the_grail_ongoing(ctx):
     from oracle.engine import effects
     if not effects.allowed(ctx.game, effects.Affect("place", ctx.card, ctx.card, ctx.controller)):
         return
-    effects.forget_card(ctx.game, ctx.card)
+    ctx.forget_card(ctx.card)
     ctx.put(ctx.card, ctx.game.box)
     ctx.card.controller = None
     ctx.card.reset()

@@ -253,7 +253,7 @@ def hulk_smash(ctx):
         # rules/back-to-your-corners: when the base deck has run out, shuffle the base discard pile to
         # make a new base deck
         cards = list(game.base_discard)
-        game.rng.shuffle(cards)
+        ctx.shuffle(cards)
         for c in cards:
             ctx.put(c, game.base_deck)
         ctx.log("the base deck is empty: the base discard pile is shuffled to make a new one", cites.CORNERS)

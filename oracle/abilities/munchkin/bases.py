@@ -163,8 +163,7 @@ def the_mines(ctx):
                          "bottom", seen, who, many=True))
     left = [c for c in seen if c not in top]
     bottom = _order(ctx, "The Mines: the next card to put on the bottom (from highest to lowest)", left, who)
-    deck[:] = top + rest + bottom
-    game.version += 1
+    ctx.reorder(deck, top + rest + bottom)
     ctx.log(f"{who} puts {len(top)} card(s) on top of the treasure deck and {len(bottom)} on the bottom",
             cites.DECKS)
 
@@ -340,7 +339,7 @@ def thieves_guild(ctx):
         victim = _ask(ctx, "Thieves' Guild: you may destroy a minion here", ctx.minions(base=here), who,
                       can_pass=True) if ctx.minions(base=here) else None
         if victim is not None:
-            effects.destroy(game, victim, ctx.card, who)
+            ctx.destroy(victim, by=who)
 
 
 # ----- Warriors' bases ---------------------------------------------------------------------

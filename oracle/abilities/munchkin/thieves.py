@@ -132,7 +132,7 @@ def clever_distraction(ctx):
         return
     for c in picks:
         take_into_hand(ctx, c, other)
-    effects.destroy(ctx.game, ctx.card, ctx.card, other)
+    ctx.destroy(ctx.card, by=other)
 
 
 def _distraction_victims(ctx):
@@ -337,8 +337,8 @@ def _take_action(ctx, card, why) -> None:
     base = game.base_of(card)
     was = card.controller
     for st in list(card.stored):
-        effects.remove_from_play(game, st)
-    effects.forget_card(game, card)
+        ctx.leave_play(st)
+    ctx.forget_card(card)
     ctx.to_hand(card)
     card.controller = ctx.controller
     card.reset()

@@ -201,7 +201,7 @@ def ruckus(ctx):
         return
     for m in monsters_at(ctx, base):
         # no one is credited with the destruction, so no treasure is collected
-        effects.destroy(ctx.game, m, ctx.card, None)
+        ctx.destroy(m, by=None)
     ctx.log("Ruckus: no treasure cards are collected for these monsters", MONSTERS)
 
 

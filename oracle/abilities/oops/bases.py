@@ -109,9 +109,9 @@ def so_so_corral(ctx):
     result, m, foe = got
     who = ctx.event.player  # the losing minion is destroyed by the challenging player (bases/so-so-corral)
     if result in ("challenger", "tie"):
-        effects.destroy(ctx.game, foe, ctx.card, who)
+        ctx.destroy(foe, by=who)
     if result in ("challenged", "tie"):
-        effects.destroy(ctx.game, m, ctx.card, who)
+        ctx.destroy(m, by=who)
 
 
 # ----- Samurai -----------------------------------------------------------------------------

@@ -213,7 +213,7 @@ def run_em_off(ctx):
             continue
         dest = ctx.choose(f"Run 'Em Off: move {loser.ref} to which base?", ctx.other_bases(frm), player=who)
         if dest is not None:
-            effects.move(ctx.game, loser, dest, ctx.card, who)
+            ctx.move(loser, dest, by=who)
 
 
 @ability("Stagecoach")

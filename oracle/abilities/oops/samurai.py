@@ -29,7 +29,7 @@ def watch_discard(ctx, card, fn):
     def run(c):
         eff = holder.get("eff")
         if eff in c.game.effects:
-            c.game.effects.remove(eff)
+            c.end_effect(eff)
         fn(c)
 
     holder["eff"] = ctx.delayed("discarded", run, when=when, until="end_of_turn")

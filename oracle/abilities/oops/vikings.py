@@ -200,7 +200,7 @@ def ransack(ctx):
     if pick.zone.kind != "buried":
         if not effects.allowed(game, effects.Affect("place", pick, ctx.card, ctx.controller)):
             return
-        effects.remove_from_play(game, pick, "hand")
+        ctx.leave_play(pick, "hand")
     _to_my_hand(ctx, pick)
 
 

@@ -97,7 +97,7 @@ def _play_special_action(ctx, body) -> None:
     game.event(f"{ctx.controller} plays {card.ref} (Special)", cites.T_SPECIAL, cites.T_PLAY)
     body()
     if card.zone is game.resolving:
-        effects.remove_from_play(game, card, "discard")
+        ctx.leave_play(card, "discard")
         game.event(f"{card.ref} is discarded after resolving (standard action)", cites.T_STANDARD)
 
 

@@ -202,7 +202,7 @@ def teaching_power(ctx):
     if order:
         ctx.log(f"{ctx.controller} returns {len(order)} card(s) to the top of their deck", cites.DECKS)
     if card.zone is game.resolving:
-        effects.remove_from_play(game, card, "discard")
+        ctx.leave_play(card, "discard")
         game.event(f"{card.ref} is discarded after resolving (standard action)", cites.T_STANDARD)
 
 

@@ -255,7 +255,7 @@ def last_dance(ctx):
         m = ctx.may_choose(f"Last Dance: {p} may destroy a minion they control", ctx.minions(controller=p), player=p)
         if m is None:
             continue
-        if effects.destroy(ctx.game, m, source=ctx.card, controller=p):
+        if ctx.destroy(m, by=p):
             ctx.gain_vp(1, player=p)
 
 

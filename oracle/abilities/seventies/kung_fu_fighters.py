@@ -164,7 +164,7 @@ def everybody_was_kung_fu_fighting(ctx):
         victim = ctx.choose(f"Everybody was Kung Fu Fighting: {p} destroys another player's minion at {base.ref}",
                             foes, player=p)
         if victim is not None:
-            effects.destroy(ctx.game, victim, source=ctx.card, controller=p)  # credit: that player
+            ctx.destroy(victim, by=p)  # credit: that player
 
 
 @ability("Fast as Lightning", slug="fast-as-lightning-kung-fu-fighters")

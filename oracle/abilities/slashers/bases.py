@@ -36,7 +36,7 @@ def base(ctx):
         return
     least = min(ctx.power(m) for m in minions)
     for m in [m for m in minions if ctx.power(m) == least]:
-        effects.destroy(ctx.game, m, ctx.card, None)
+        ctx.destroy(m, by=None)
 
 
 # ----- Camp Clear Lake ---------------------------------------------------------------------------

@@ -342,7 +342,7 @@ def _laundry(ctx):
         if card is not None:
             them.discard_from_hand(card)
             dest = them.choose(f"Hide in the Laundry: move {m.ref} to which base without a Slasher?", havens)
-            if effects.move(ctx.game, m, dest, ctx.card, owner):
+            if ctx.move(m, dest, by=owner):
                 return
     ctx.destroy(m)
 
@@ -371,11 +371,10 @@ def improvised_weapon(ctx):
     played = _play_minion_action(ctx, weapon, "Improvised Weapon")
     if played is None or not ctx.in_play(weapon):
         return
-    src, you = ctx.card, ctx.controller
 
     def destroy_it(c):
         if c.game.in_play(weapon):
-            effects.destroy(c.game, weapon, src, you)
+            ctx.destroy(weapon)
 
     ctx.delayed("end_of_turn", destroy_it, when=lambda c: c.game.in_play(weapon))
 

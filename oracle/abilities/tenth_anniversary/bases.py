@@ -72,7 +72,7 @@ def sheep_shrine(ctx):
         mine = [m for b in ctx.other_bases(here) for m in ctx.minions(base=b, controller=p.name)]
         pick = ctx.may_choose("Sheep Shrine: you may move one of your minions to here", mine, player=p.name)
         if pick is not None:
-            effects.move(ctx.game, pick, here, ctx.card, p.name)
+            ctx.move(pick, here, by=p.name)
 
 
 def _pasture_when(ctx) -> bool:
@@ -96,7 +96,7 @@ def the_pasture(ctx):
     pick = ctx.choose(f"The Pasture: move another minion from {there.ref} to here", ctx.minions(base=there),
                       player=who)
     if pick is not None:
-        effects.move(ctx.game, pick, ctx.here, ctx.card, who)
+        ctx.move(pick, ctx.here, by=who)
 
 
 # ----- Skeletons ---------------------------------------------------------------------------
@@ -118,7 +118,7 @@ def boneyard(ctx, card, where):
 
     def offer(c):
         if slot and slot[0] in c.game.effects:
-            c.game.effects.remove(slot[0])
+            c.end_effect(slot[0])
         if _BONEYARD_USED.get(c.game) == c.game.turn or yard not in c.game.bases:
             return
         if card.zone is None or card.zone.kind != "discard":

@@ -138,7 +138,7 @@ def samurai_chan(ctx, card, where):
 
         def draw(c):
             if slot and slot[0] in c.game.effects:
-                c.game.effects.remove(slot[0])  # one-shot
+                c.end_effect(slot[0])  # one-shot
             c.draw(1)
 
         slot.append(ctx.delayed("discarded", draw,
