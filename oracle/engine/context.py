@@ -82,6 +82,22 @@ class Context:
     def in_play(self, card) -> bool:
         return self.game.in_play(card)
 
+    # ----- "once per turn" -----------------------------------------------------
+    def _use_key(self, what, player, card):
+        return ((card or self.card).uid, what, player)
+
+    def used_this_turn(self, what="", player=None, card=None) -> bool:
+        """"Once per turn": whether the ability of ``card`` (default this card) was used this turn.
+        ``what`` tells a card's abilities apart; ``player``: used once per turn by each player (e.g. a
+        base's "once per turn, after you play ...")."""
+        uses = self.game.__dict__.get("_turn_uses", {})
+        return uses.get(self._use_key(what, player, card)) == self.game.turn
+
+    def mark_used(self, what="", player=None, card=None) -> None:
+        """Note that the "once per turn" ability was used this turn (see ``used_this_turn``); only
+        a use counts, not declining the "you may"."""
+        self.game.__dict__.setdefault("_turn_uses", {})[self._use_key(what, player, card)] = self.game.turn
+
     # ----- prompts -----------------------------------------------------------
     def choose(self, text, options, player=None):
         """One pick among ``options`` (None when there are none)."""

@@ -14,7 +14,6 @@ turn": in your Play Cards phase, once per turn (terms/on-your-turn), even if a c
 
 from __future__ import annotations
 
-import weakref
 
 from oracle.abilities import ability
 from oracle.engine.titans import at_titan_limit, note_on_your_turn_used, on_your_turn_used
@@ -218,7 +217,6 @@ def wildlife_preserve_moved_here(ctx):
 
 
 # ----- Fort Titanosaurus (titan) ------------------------------------------------------------------
-_FORT_USED: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()
 
 
 def _fort_usable(ctx) -> bool:
@@ -261,7 +259,7 @@ def fort_titanosaurus_recorder(ctx, affect):
 def _fort_when(ctx) -> bool:
     ev = ctx.event
     return (ctx.in_play(ctx.card) and ev.player == ctx.controller and ev.card is not None
-            and ev.card.kind == "action" and _FORT_USED.get(ctx.game, {}).get(ctx.card.uid) != ctx.game.turn
+            and ev.card.kind == "action" and not ctx.used_this_turn()
             and bool(_fort_affected(ctx)))
 
 
@@ -280,7 +278,7 @@ def fort_titanosaurus_ongoing(ctx):
     on_titan = ctx.may("Fort Titanosaurus: place a +1 power counter on this titan?")
     if pick is None and not on_titan:
         return
-    _FORT_USED.setdefault(ctx.game, {})[ctx.card.uid] = ctx.game.turn
+    ctx.mark_used()
     if pick is not None:
         ctx.place_counters(pick, 1)
     if on_titan:

@@ -265,7 +265,6 @@ def infiltrate_talent(ctx):
 
 # ----- Invisible Ninja (titan) --------------------------------------------------------------------
 _NINJA_AT_START: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()  # game -> {uid: turn}
-_NINJA_USED: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()
 
 
 def _ninja_note_start(ctx) -> bool:
@@ -312,7 +311,7 @@ def _ninja_trigger_when(ctx) -> bool:
     ev = ctx.event
     if not ctx.in_play(ctx.card) or ev.player != ctx.controller or ev.card is None:
         return False
-    if _NINJA_USED.get(ctx.game, {}).get(ctx.card.uid) == ctx.game.turn:
+    if ctx.used_this_turn():
         return False
     was = ev.data.get("controller")
     if ev.kind == "destroyed":
@@ -327,7 +326,7 @@ def _ninja_look(ctx):
     if not ctx.may("Invisible Ninja: look at the top two cards of your deck, draw one and shuffle the other "
                    "into your deck?"):
         return
-    _NINJA_USED.setdefault(ctx.game, {})[ctx.card.uid] = ctx.game.turn
+    ctx.mark_used()
     p = ctx.player
     # set aside until placed; a deck shorter than 2 goes on from the reshuffled discard pile
     # (rules/decks-discards-and-searches: ctx.take_top)

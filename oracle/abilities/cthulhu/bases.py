@@ -17,15 +17,6 @@ from oracle.engine.play import grant_extra, play_extra_now
 from oracle.abilities.shared import this_base as _this_base
 
 
-def _flag(game, flag, player) -> bool:
-    return any(e.kind == "flag" and e.flag == flag and e.player == player for e in game.effects)
-
-
-def _set_flag(ctx, flag, player) -> None:
-    effects.add_effect(ctx.game, effects.Effect("flag", flag=flag, player=player, until="end_of_turn",
-                                                source=ctx.card, controller=player))
-
-
 def _played_here(ctx) -> bool:
     ev = ctx.event
     return ev.base is not None and ev.base is _this_base(ctx) and ev.player is not None
@@ -40,20 +31,20 @@ def _is_madness(card) -> bool:
 def antarctic_base(ctx):
     """You may only play one minion here each turn."""
     who = ctx.event.player
-    if _flag(ctx.game, "antarctic-base", who):
+    if ctx.used_this_turn("antarctic-base", player=who):
         ctx.game.refuse(f"{who} has already played a minion on {ctx.card.ref} this turn: only one minion may be "
                         f"played here each turn")
-    _set_flag(ctx, "antarctic-base", who)
+    ctx.mark_used("antarctic-base", player=who)
 
 
 @ability("Plateau of Leng", "ongoing", event="minion_played",
-         when=lambda ctx: _played_here(ctx) and not _flag(ctx.game, "plateau-of-leng", ctx.event.player))
+         when=lambda ctx: _played_here(ctx) and not ctx.used_this_turn("plateau-of-leng", player=ctx.event.player))
 def plateau_of_leng(ctx):
     """After the first time you play a minion here each turn, you may play an extra minion here with the
     same name."""
     who = ctx.event.player
     name = ctx.event.card.defn.name
-    _set_flag(ctx, "plateau-of-leng", who)
+    ctx.mark_used("plateau-of-leng", player=who)
     play_extra_now(ctx.game, who, "minion", lambda c: c.defn.name == name, _this_base(ctx), ctx.card)
 
 
@@ -115,7 +106,7 @@ def rlyeh(ctx):
 
 # ----- Miskatonic University -----------------------------------------------------------------------
 @ability("Arkham University", "ongoing", event="minion_played",
-         when=lambda ctx: _played_here(ctx) and not _flag(ctx.game, "arkham-university", ctx.event.player))
+         when=lambda ctx: _played_here(ctx) and not ctx.used_this_turn("arkham-university", player=ctx.event.player))
 def arkham_university(ctx):
     """Once per turn after you play a minion here, you may either draw two Madness cards, or discard a
     Madness card from your hand, to play an extra action."""
@@ -128,7 +119,7 @@ def arkham_university(ctx):
                            "extra action? (or no)", words, player=who)
     if pick == "no":
         return
-    _set_flag(ctx, "arkham-university", who)
+    ctx.mark_used("arkham-university", player=who)
     if pick == "draw":
         ctx.draw_madness(2, player=who)
     else:

@@ -9,18 +9,9 @@ tied for first (rules/tie-fighter). Effects a base causes for a player are credi
 from __future__ import annotations
 
 from oracle.abilities import ability
-from oracle.engine import cites, effects
+from oracle.engine import cites
 from oracle.engine.power import minion_power
 from oracle.abilities.shared import this_base as _this_base
-
-
-def _flag(game, flag, player) -> bool:
-    return any(e.kind == "flag" and e.flag == flag and e.player == player for e in game.effects)
-
-
-def _set_flag(ctx, flag, player) -> None:
-    effects.add_effect(ctx.game, effects.Effect("flag", flag=flag, player=player, until="end_of_turn",
-                                                source=ctx.card, controller=player))
 
 
 def _minion_played_here(ctx) -> bool:
@@ -140,7 +131,7 @@ def crystal_fortress(ctx):
 
 
 def _tornado_alley_when(ctx) -> bool:
-    return _minion_played_here(ctx) and not _flag(ctx.game, f"tornado-alley:{ctx.card.uid}", ctx.event.player)
+    return _minion_played_here(ctx) and not ctx.used_this_turn(f"tornado-alley:{ctx.card.uid}", player=ctx.event.player)
 
 
 @ability("Tornado Alley", kind="ongoing", event="minion_played", when=_tornado_alley_when)
@@ -149,7 +140,7 @@ def tornado_alley(ctx):
     another base."""
     who = ctx.event.player
     base = _this_base(ctx)
-    _set_flag(ctx, f"tornado-alley:{ctx.card.uid}", who)
+    ctx.mark_used(f"tornado-alley:{ctx.card.uid}", player=who)
     others = [m for m in ctx.minions() if ctx.base_of(m) is not base]
     m = ctx.may_choose(f"Tornado Alley: {who} may move another minion to here from another base", others,
                        player=who)

@@ -26,7 +26,6 @@ Readings the card texts leave open, and how they are played here:
 
 from __future__ import annotations
 
-import weakref
 
 from oracle.abilities import ability
 from oracle.engine import cites, effects
@@ -36,17 +35,12 @@ from oracle.engine.errors import Refused
 OFF_TOP = "compilation/play-or-draw-x-off-the-top-of-your-deck"
 
 # ----- helpers -----------------------------------------------------------------------------------
-_ONCE: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()
-
-
 def _used(ctx, tag, card=None) -> bool:
-    card = card or ctx.card
-    return _ONCE.get(ctx.game, {}).get((card.uid, tag)) == ctx.game.turn
+    return ctx.used_this_turn(tag, card=card)
 
 
 def _use(ctx, tag, card=None) -> None:
-    card = card or ctx.card
-    _ONCE.setdefault(ctx.game, {})[(card.uid, tag)] = ctx.game.turn
+    ctx.mark_used(tag, card=card)
 
 
 def is_slasher(card) -> bool:

@@ -19,7 +19,6 @@ Readings the card texts leave open, and how they are played here:
 
 from __future__ import annotations
 
-import weakref
 
 from oracle.abilities import ability
 from oracle.abilities import shared
@@ -28,15 +27,12 @@ from oracle.engine.errors import Refused
 
 ALL_NAMES = "teens-all-names"  # the Effect kind of Abe Frohman's talent
 
-_ONCE: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()
-
-
 def _used(ctx) -> bool:
-    return _ONCE.get(ctx.game, {}).get(ctx.card.uid) == ctx.game.turn
+    return ctx.used_this_turn()
 
 
 def _use(ctx) -> None:
-    _ONCE.setdefault(ctx.game, {})[ctx.card.uid] = ctx.game.turn
+    ctx.mark_used()
 
 
 def printed(card) -> int:

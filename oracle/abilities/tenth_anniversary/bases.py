@@ -14,7 +14,6 @@ the ``discarded`` event that follows.
 
 from __future__ import annotations
 
-import weakref
 
 from oracle.abilities import ability
 from oracle.engine import cites, effects
@@ -100,7 +99,6 @@ def the_pasture(ctx):
 
 
 # ----- Skeletons ---------------------------------------------------------------------------
-_BONEYARD_USED: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()
 
 
 @ability("Boneyard", kind="instead")
@@ -111,7 +109,7 @@ def boneyard(ctx, card, where):
     you = game.current_player.name
     if (card.defn.plays_as != "minion" or card.owner != you or not game.in_play(card) or where != "discard"
             or ctx.base_of(card) is None or ctx.base_of(card) is ctx.here or ctx.power(card) > 3
-            or _BONEYARD_USED.get(game) == game.turn or ctx.ignores(you)):
+            or ctx.used_this_turn() or ctx.ignores(you)):
         return None
     slot = []
     yard = ctx.here
@@ -119,12 +117,12 @@ def boneyard(ctx, card, where):
     def offer(c):
         if slot and slot[0] in c.game.effects:
             c.end_effect(slot[0])
-        if _BONEYARD_USED.get(c.game) == c.game.turn or yard not in c.game.bases:
+        if ctx.used_this_turn() or yard not in c.game.bases:
             return
         if card.zone is None or card.zone.kind != "discard":
             return
         if c.may(f"Boneyard: bury {card.ref} here?", player=you):
-            _BONEYARD_USED[c.game] = c.game.turn
+            ctx.mark_used()
             c.game.event(f"{you} buries {card.ref} from the discard pile (Boneyard)", cites.BURYING)
             from oracle.engine.burying import bury
             bury(c.game, you, card, yard)
