@@ -123,6 +123,15 @@ class Context:
         return self.game.ask(Prompt(text, player or self.controller, options, many=True, min=n, max=n,
                                     can_pass=True))
 
+    def choose_and(self, text, options, act, player=None, may=False):
+        """Choose, check for none, act: ask for one of ``options`` (``may``: "you may", so ``pass`` is
+        an answer too) and, when there is a pick, ``act(pick)``. Returns the pick, or None (no option,
+        or a pass)."""
+        pick = (self.may_choose if may else self.choose)(text, options, player=player)
+        if pick is not None:
+            act(pick)
+        return pick
+
     def choose_many(self, text, options, min=0, max=None, player=None):
         """"Any number of" / "up to N": a list of picks."""
         options = list(options)

@@ -146,10 +146,8 @@ def inventors_salon(ctx):
     """After this base scores, the winner may draw an action from their discard pile."""
     for who in _winners(ctx):
         options = [c for c in ctx.discard_pile(player=who) if c.kind == "action"]
-        pick = ctx.may_choose(f"Inventor's Salon: {who} may take an action from their discard pile into their "
-                              f"hand", options, player=who)
-        if pick is not None:
-            ctx.place(pick, "hand", player=who)
+        ctx.choose_and(f"Inventor's Salon: {who} may take an action from their discard pile into their "
+                              f"hand", options, lambda pick: ctx.place(pick, "hand", player=who), player=who, may=True)
 
 
 def _workshop_when(ctx) -> bool:

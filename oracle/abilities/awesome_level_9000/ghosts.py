@@ -168,9 +168,7 @@ def spirit(ctx):
 @ability("Ghost")
 def ghost(ctx):
     """You may discard a card from your hand."""
-    pick = ctx.may_choose("Ghost: you may discard a card from your hand", ctx.hand())
-    if pick is not None:
-        ctx.discard_from_hand(pick)
+    ctx.choose_and("Ghost: you may discard a card from your hand", ctx.hand(), ctx.discard_from_hand, may=True)
 
 
 # ----- actions ------------------------------------------------------------------------------
@@ -297,10 +295,8 @@ def the_dead_rise(ctx):
     n = len(picks)
     options = [c for c in ctx.discard_pile() if c.defn.plays_as == "minion" and printed_power(c) < n
                and extra_allowed(ctx.game, ctx.controller, c)]
-    pick = ctx.may_choose(f"The Dead Rise: play an extra minion of power less than {n} from your discard "
-                          f"pile, or pass", options)
-    if pick is not None:
-        ctx.play_card(pick)
+    ctx.choose_and(f"The Dead Rise: play an extra minion of power less than {n} from your discard "
+                          f"pile, or pass", options, ctx.play_card, may=True)
 
 
 # ----- Creampuff Man (titan) -------------------------------------------------------------------

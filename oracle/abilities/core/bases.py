@@ -71,10 +71,8 @@ def the_mothership(ctx):
     base = _this_base(ctx)
     for who in _winners(ctx):
         mine = ctx.minions(base=base, controller=who, where=lambda m: ctx.power(m) <= 3)
-        pick = ctx.may_choose(f"The Mothership: {who} may return one of their minions of power 3 or less "
-                              f"from here to their hand", mine, player=who)
-        if pick is not None:
-            ctx.return_to_hand(pick)
+        ctx.choose_and(f"The Mothership: {who} may return one of their minions of power 3 or less "
+                              f"from here to their hand", mine, ctx.return_to_hand, player=who, may=True)
 
 
 # ----- Dinosaurs ----------------------------------------------------------------------------
@@ -164,9 +162,8 @@ def tortuga(ctx):
     seconds = {s.player for s in standings if s.place == 2}
     for who in [p for p in _seat_order(ctx) if p in seconds]:
         mine = [m for m in ctx.minions(controller=who) if ctx.base_of(m) is not new and _can_move(ctx, who, m, new)]
-        pick = ctx.may_choose(f"Tortuga: {who} may move one of their minions to {new.ref}", mine, player=who)
-        if pick is not None:
-            ctx.move(pick, new, by=who)
+        ctx.choose_and(f"Tortuga: {who} may move one of their minions to {new.ref}", mine,
+                       lambda pick: ctx.move(pick, new, by=who), player=who, may=True)
 
 
 # ----- Robots -------------------------------------------------------------------------------

@@ -74,9 +74,7 @@ def _until_end_of_your_turn(ctx, minion, amount):
 def laseratops(ctx):
     """You may destroy a minion here of printed power 2 or less."""
     options = ctx.minions(ctx.here, where=lambda m: printed_power(m) <= 2)
-    target = ctx.may_choose("You may destroy a minion here of printed power 2 or less", options)
-    if target is not None:
-        ctx.destroy(target)
+    ctx.choose_and("You may destroy a minion here of printed power 2 or less", options, ctx.destroy, may=True)
 
 
 @ability("Armor Stego", "talent")
@@ -131,9 +129,7 @@ def natural_selection(ctx):
         return
     p = ctx.power(mine)
     options = ctx.minions(ctx.base_of(mine), where=lambda m: ctx.power(m) < p)
-    target = ctx.choose(f"Destroy a minion there with less power than {mine.ref} ({p})", options)
-    if target is not None:
-        ctx.destroy(target)
+    ctx.choose_and(f"Destroy a minion there with less power than {mine.ref} ({p})", options, ctx.destroy)
 
 
 @ability("Rampage")
@@ -164,9 +160,7 @@ def survival_of_the_fittest(ctx):
         if not any(v > low for v in powers.values()):
             continue
         lowest = [m for m in ms if powers[m.uid] == low]
-        target = ctx.choose(f"Destroy the lowest-power minion at {base.ref} (tied)", lowest)
-        if target is not None:
-            ctx.destroy(target)
+        ctx.choose_and(f"Destroy the lowest-power minion at {base.ref} (tied)", lowest, ctx.destroy)
 
 
 @ability("Tooth and Claw...and Guns")

@@ -40,18 +40,14 @@ def _scoring_base(ctx):
 @ability("Ninja Master")
 def ninja_master(ctx):
     """You may destroy a minion on this base."""
-    target = ctx.may_choose("You may destroy a minion on this base", ctx.minions(ctx.here))
-    if target is not None:
-        ctx.destroy(target)
+    ctx.choose_and("You may destroy a minion on this base", ctx.minions(ctx.here), ctx.destroy, may=True)
 
 
 @ability("Tiger Assassin")
 def tiger_assassin(ctx):
     """You may destroy a minion of power 3 or less."""
     options = ctx.minions(where=lambda m: ctx.power(m) <= 3)
-    target = ctx.may_choose("You may destroy a minion of power 3 or less", options)
-    if target is not None:
-        ctx.destroy(target)
+    ctx.choose_and("You may destroy a minion of power 3 or less", options, ctx.destroy, may=True)
 
 
 def _shinobi_usable(ctx) -> bool:
@@ -93,9 +89,7 @@ def poison(ctx, minion):
 def seeing_stars(ctx):
     """Destroy a minion of power 3 or less."""
     options = ctx.minions(where=lambda m: ctx.power(m) <= 3)
-    target = ctx.choose("Destroy a minion of power 3 or less", options)
-    if target is not None:
-        ctx.destroy(target)
+    ctx.choose_and("Destroy a minion of power 3 or less", options, ctx.destroy)
 
 
 @ability("Smoke Bomb")
@@ -233,9 +227,8 @@ def ninja_acolyte(ctx):
                         f"talent cannot be used")
     here = ctx.here
     ctx.return_to_hand(ctx.card)
-    pick = ctx.choose(f"Play an extra minion on {here.ref} now (Ninja Acolyte)", _minions_in_hand(ctx))
-    if pick is not None:
-        ctx.play_card(pick, base=here)
+    ctx.choose_and(f"Play an extra minion on {here.ref} now (Ninja Acolyte)", _minions_in_hand(ctx),
+                   lambda pick: ctx.play_card(pick, base=here))
 
 
 @ability("Infiltrate")
@@ -245,9 +238,7 @@ def infiltrate(ctx):
     if here is None:
         return
     others = [a for a in here.actions if a is not ctx.card]
-    target = ctx.may_choose(f"You may destroy another action on {here.ref}", others)
-    if target is not None:
-        ctx.destroy(target)
+    ctx.choose_and(f"You may destroy another action on {here.ref}", others, ctx.destroy, may=True)
 
 
 @ability("Infiltrate", "talent")

@@ -55,10 +55,8 @@ def innsmouth(ctx):
     pile on the bottom of their deck."""
     who = ctx.event.card.owner or ctx.event.player
     cards = [c for name in ctx.players() for c in ctx.discard_pile(name)]
-    pick = ctx.may_choose("Innsmouth: you may place a card from any player's discard pile on the bottom of "
-                          "its owner's deck", cards, player=who)
-    if pick is not None:
-        ctx.place(pick, "deck_bottom")
+    ctx.choose_and("Innsmouth: you may place a card from any player's discard pile on the bottom of "
+                          "its owner's deck", cards, lambda pick: ctx.place(pick, "deck_bottom"), player=who, may=True)
 
 
 @ability("Ritual Site", "after_scoring")
@@ -139,7 +137,5 @@ def asylum(ctx):
     ctx.put(card, ctx.game.box)
     card.controller = None
     ctx.log(f"{who} places {card.ref} in the box", cites.T_IN_THE_BOX)
-    target = ctx.choose("Asylum: place a +1 power counter on one of your minions", ctx.minions(controller=who),
-                        player=who)
-    if target is not None:
-        ctx.place_counters(target, 1)
+    ctx.choose_and("Asylum: place a +1 power counter on one of your minions", ctx.minions(controller=who),
+                   lambda target: ctx.place_counters(target, 1), player=who)

@@ -76,10 +76,8 @@ def _second_action(ctx) -> bool:
 def sewer_hideout(ctx):
     """After you play your second action in a turn, you may place a +1 power counter on a minion here"""
     here = _base(ctx)
-    target = ctx.may_choose("Sewer Hideout: you may place a +1 power counter on a minion here",
-                            ctx.minions(base=here), player=ctx.event.player)
-    if target is not None:
-        ctx.place_counters(target, 1)
+    ctx.choose_and("Sewer Hideout: you may place a +1 power counter on a minion here", ctx.minions(base=here),
+                   lambda target: ctx.place_counters(target, 1), player=ctx.event.player, may=True)
 
 
 def _geralds_base_when(ctx) -> bool:

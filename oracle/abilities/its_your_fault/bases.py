@@ -64,10 +64,8 @@ def wooden_horse(ctx):
     turn."""
     who = ctx.event.player
     base = _this_base(ctx)
-    m = ctx.may_choose(f"Wooden Horse: {who} may give a minion here +2 power until the end of the turn",
-                       list(base.minions), player=who)
-    if m is not None:
-        ctx.add_power(m, 2, by=who)
+    ctx.choose_and(f"Wooden Horse: {who} may give a minion here +2 power until the end of the turn",
+                   list(base.minions), lambda m: ctx.add_power(m, 2, by=who), player=who, may=True)
 
 
 def _shark_reef_when(ctx) -> bool:
@@ -81,10 +79,8 @@ def shark_reef(ctx):
     """After a minion is destroyed here, the player that destroyed it may place a +1 power counter on
     one of their minions."""
     who = ctx.event.player
-    m = ctx.may_choose(f"Shark Reef: {who} may place a +1 power counter on one of their minions",
-                       ctx.minions(controller=who), player=who)
-    if m is not None:
-        ctx.place_counters(m, 1, by=who)
+    ctx.choose_and(f"Shark Reef: {who} may place a +1 power counter on one of their minions",
+                   ctx.minions(controller=who), lambda m: ctx.place_counters(m, 1, by=who), player=who, may=True)
 
 
 @ability("The Deep", kind="ongoing", event="minion_played", when=_minion_played_here)
@@ -101,10 +97,8 @@ def the_deep(ctx):
         ctx.log(f"The Deep: {played.ref} has power {p}, less than 4", cites.USING_ABILITIES)
         return
     weaker = [m for m in base.minions if minion_power(ctx.game, m) < p]
-    victim = ctx.may_choose(f"The Deep: {who} may destroy a minion here with less power than {p}", weaker,
-                            player=who)
-    if victim is not None:
-        ctx.destroy(victim, by=who)
+    ctx.choose_and(f"The Deep: {who} may destroy a minion here with less power than {p}", weaker,
+                   lambda victim: ctx.destroy(victim, by=who), player=who, may=True)
 
 
 @ability("Converted Cave", kind="protect")
@@ -124,10 +118,9 @@ def crystal_fortress(ctx):
     deck."""
     who = ctx.event.player
     minions = [c for c in ctx.discard_pile(who) if c.defn.plays_as == "minion"]
-    pick = ctx.may_choose(f"Crystal Fortress: {who} may place a minion from their discard pile on the bottom "
-                          f"of their deck", minions, player=who)
-    if pick is not None:
-        ctx.place(pick, "deck_bottom", player=who)
+    ctx.choose_and(f"Crystal Fortress: {who} may place a minion from their discard pile on the bottom "
+                          f"of their deck",
+                   minions, lambda pick: ctx.place(pick, "deck_bottom", player=who), player=who, may=True)
 
 
 def _tornado_alley_when(ctx) -> bool:

@@ -57,9 +57,8 @@ def the_hill(ctx):
     who = ctx.game.current_player.name
     you = _as(ctx, who)
     mine = you.minions(controller=who, where=lambda m: you.base_of(m) is not here)
-    pick = you.may_choose(f"The Hill: you may move one of your minions to {here.ref}", mine)
-    if pick is not None:
-        you.move(pick, here)
+    you.choose_and(f"The Hill: you may move one of your minions to {here.ref}", mine,
+                   lambda pick: you.move(pick, here), may=True)
 
 
 # ----- Mad Scientists ------------------------------------------------------------------------------
@@ -136,10 +135,8 @@ def crypt(ctx):
     who = ctx.event.player
     you = _as(ctx, who)
     here = _this_base(ctx)
-    pick = you.may_choose(f"Crypt: you may place a +1 power counter on one of your minions at {here.ref}",
-                          you.minions(base=here, controller=who))
-    if pick is not None:
-        you.place_counters(pick, 1)
+    you.choose_and(f"Crypt: you may place a +1 power counter on one of your minions at {here.ref}",
+                   you.minions(base=here, controller=who), lambda pick: you.place_counters(pick, 1), may=True)
 
 
 # ----- Werewolves ------------------------------------------------------------------------------

@@ -242,10 +242,8 @@ def gimme_the_prize(ctx):
         ctx.log("Gimme the Prize: there is no minion in play")
         return
     ctx.place_counters(first, 2)
-    second = ctx.choose("Gimme the Prize: place a +1 power counter on another minion",
-                        ctx.minions(where=lambda m: m is not first))
-    if second is not None:
-        ctx.place_counters(second, 1)
+    ctx.choose_and("Gimme the Prize: place a +1 power counter on another minion",
+                   ctx.minions(where=lambda m: m is not first), lambda second: ctx.place_counters(second, 1))
 
 
 @ability("Headlong")

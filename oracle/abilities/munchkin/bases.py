@@ -382,9 +382,8 @@ def whack_a_ghoul(ctx):
         return
     loot = [c for c in ctx.player.hand if id(c) not in before and is_treasure(c)]
     playable = [c for c in loot if ctx.game.allow_unimplemented or _implemented(c)]
-    t = ctx.may_choose("Whack-a-Ghoul: you may play a treasure from destroying it as an extra card", playable)
-    if t is not None:
-        ctx.play_card(t)
+    ctx.choose_and("Whack-a-Ghoul: you may play a treasure from destroying it as an extra card", playable,
+                   ctx.play_card, may=True)
 
 
 # ----- Subterranean Lair -------------------------------------------------------------------

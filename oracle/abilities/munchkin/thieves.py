@@ -71,9 +71,7 @@ def fence(ctx):
     from oracle.engine.play import is_implemented
     playable = [c for c in ctx.hand() if c.defn.plays_as in ("minion", "action")
                 and (ctx.game.allow_unimplemented or is_implemented(c))]
-    card = ctx.may_choose("Fence: play an extra card (or pass)", playable)
-    if card is not None:
-        ctx.play_card(card)
+    ctx.choose_and("Fence: play an extra card (or pass)", playable, ctx.play_card, may=True)
 
 
 @ability("Cat Burglar")

@@ -174,7 +174,5 @@ def longhouse(ctx):
     minions here +2 power until the end of the turn."""
     pick = ctx.choose("Longhouse: place a card from your hand on top of your deck", ctx.hand())
     _to_my_deck_top(ctx, pick)
-    m = ctx.choose("Longhouse: give one of your minions here +2 power",
-                   ctx.minions(base=ctx.here, controller=ctx.controller))
-    if m is not None:
-        ctx.add_power(m, 2)
+    ctx.choose_and("Longhouse: give one of your minions here +2 power",
+                   ctx.minions(base=ctx.here, controller=ctx.controller), lambda m: ctx.add_power(m, 2))

@@ -122,9 +122,8 @@ def berserk(ctx):
         ctx.log("Berserk: no card in hand to place, so no minion gains power")
         return
     _to_my_deck_top(ctx, pick)
-    m = ctx.choose("Berserk: give one of your minions +3 power", ctx.minions(controller=ctx.controller))
-    if m is not None:
-        ctx.add_power(m, 3)
+    ctx.choose_and("Berserk: give one of your minions +3 power", ctx.minions(controller=ctx.controller),
+                   lambda m: ctx.add_power(m, 3))
 
 
 @ability("Cast the Runes")

@@ -309,10 +309,8 @@ def under_the_ice(ctx):
     m = ctx.event.card
     limit = ctx.power(m) if ctx.in_play(m) else (m.defn.power or 0)
     cands = [c for c in ctx.discard_pile() if c.kind == "minion" and (c.defn.power or 0) <= limit]
-    pick = ctx.may_choose(f"Under The Ice: you may place a minion of power {limit} or less from your discard pile "
-                          f"on the bottom of your deck", cands)
-    if pick is not None:
-        ctx.place(pick, "deck_bottom")
+    ctx.choose_and(f"Under The Ice: you may place a minion of power {limit} or less from your discard pile "
+                          f"on the bottom of your deck", cands, lambda pick: ctx.place(pick, "deck_bottom"), may=True)
 
 
 # ----- Emperor Penguin (titan) and Baby Penguin --------------------------------------------------

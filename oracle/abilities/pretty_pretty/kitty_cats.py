@@ -47,9 +47,7 @@ def whiskers(ctx):
     """Talent: Play an extra action. Destroy one of your minions."""
     ctx.extra("action", reason="Whiskers")
     mine = ctx.minions(controller=ctx.controller)
-    victim = ctx.choose("Whiskers: destroy one of your minions", mine)
-    if victim is not None:
-        ctx.destroy(victim)
+    ctx.choose_and("Whiskers: destroy one of your minions", mine, ctx.destroy)
 
 
 @ability("Muffin")

@@ -187,9 +187,8 @@ def teaching_power(ctx):
     p = ctx.player
     revealed = ctx.take_top(n)  # set aside; a short deck continues from the reshuffled discard pile
     minions = [c for c in revealed if c.defn.plays_as == "minion"]
-    pick = ctx.choose(f"Teaching Power: play one revealed minion as an extra minion on {base.ref}", minions)
-    if pick is not None:
-        ctx.play_card(pick, base=base)
+    ctx.choose_and(f"Teaching Power: play one revealed minion as an extra minion on {base.ref}", minions,
+                   lambda pick: ctx.play_card(pick, base=base))
     rest = [c for c in revealed if c.zone is game.revealed]  # a minion that could not be played goes back too
     order = []
     while rest:

@@ -172,10 +172,8 @@ def frederick_talent(ctx):
     ctx.ongoing("power", -1, match=lambda g, c: g.base_of(c) is here and c.kind == "minion"
                 and c.controller not in (None, you), until="start_of_turn")
     ctx.log(f"other players' minions at {here.ref} have -1 power until the start of {you}'s next turn")
-    victim = ctx.may_choose("Frederick: you may destroy a minion of power 1 or less here",
-                            ctx.minions(base=here, where=lambda m: ctx.power(m) <= 1))
-    if victim is not None:
-        ctx.destroy(victim)
+    ctx.choose_and("Frederick: you may destroy a minion of power 1 or less here",
+                   ctx.minions(base=here, where=lambda m: ctx.power(m) <= 1), ctx.destroy, may=True)
 
 
 @ability("Mickey")
@@ -197,10 +195,8 @@ def _mickey_usable(ctx) -> bool:
 @ability("Mickey", kind="special", window="before_scoring", zone="play", usable=_mickey_usable)
 def mickey_special(ctx):
     """Special: Before this base scores, you may destroy a minion of printed power 3 or less here."""
-    victim = ctx.choose("Mickey: destroy a minion of printed power 3 or less here",
-                        _mickey_targets(ctx, ctx.event.base))
-    if victim is not None:
-        ctx.destroy(victim)
+    ctx.choose_and("Mickey: destroy a minion of printed power 3 or less here", _mickey_targets(ctx, ctx.event.base),
+                   ctx.destroy)
 
 
 @ability("Tackhead")
@@ -268,10 +264,8 @@ def brutal_attack(ctx):
         return
     there = ctx.base_of(victim)
     ctx.destroy(victim)
-    slasher = ctx.may_choose(f"Brutal Attack: you may give a Slasher at {there.ref} +3 power",
-                             ctx.minions(base=there, where=is_slasher))
-    if slasher is not None:
-        ctx.add_power(slasher, 3)
+    ctx.choose_and(f"Brutal Attack: you may give a Slasher at {there.ref} +3 power",
+                   ctx.minions(base=there, where=is_slasher), lambda slasher: ctx.add_power(slasher, 3), may=True)
 
 
 @ability("Ch-Ch-Ch Ha-Ha-Ha")
@@ -376,9 +370,8 @@ def improvised_weapon(ctx):
 @ability("Oh Noooooo!")
 def oh_noooooo(ctx):
     """One of your minions gains +3 power until the end of the turn."""
-    m = ctx.choose("Oh Noooooo!: one of your minions gains +3 power", ctx.minions(controller=ctx.controller))
-    if m is not None:
-        ctx.add_power(m, 3)
+    ctx.choose_and("Oh Noooooo!: one of your minions gains +3 power", ctx.minions(controller=ctx.controller),
+                   lambda m: ctx.add_power(m, 3))
 
 
 def _you_destroyed_others(ctx) -> bool:

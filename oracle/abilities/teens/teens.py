@@ -300,10 +300,8 @@ def new_kid(ctx):
 def principals_office(ctx):
     """Return one of your minions to your hand. You may play a minion of printed power 3 as an extra
     minion."""
-    m = ctx.choose("Principal's Office: return one of your minions to your hand",
-                   ctx.minions(controller=ctx.controller))
-    if m is not None:
-        ctx.return_to_hand(m)
+    ctx.choose_and("Principal's Office: return one of your minions to your hand",
+                   ctx.minions(controller=ctx.controller), ctx.return_to_hand)
     ctx.extra("minion", where=lambda c: printed(c) == 3, reason="Principal's Office: printed power 3")
 
 

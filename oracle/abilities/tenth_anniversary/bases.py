@@ -45,9 +45,8 @@ def _pool_targets(ctx):
          and bool(_pool_targets(ctx)))
 def mermaid_pool(ctx):
     """On your turn, if you have a minion here, you may move another player's minion to here."""
-    pick = ctx.choose("Mermaid Pool: move another player's minion to here", _pool_targets(ctx))
-    if pick is not None:
-        ctx.move(pick, ctx.here)
+    ctx.choose_and("Mermaid Pool: move another player's minion to here", _pool_targets(ctx),
+                   lambda pick: ctx.move(pick, ctx.here))
 
 
 @ability("Mermaid Reef", kind="player_power")
@@ -69,9 +68,8 @@ def sheep_shrine(ctx):
         if ctx.ignores(p.name):
             continue
         mine = [m for b in ctx.other_bases(here) for m in ctx.minions(base=b, controller=p.name)]
-        pick = ctx.may_choose("Sheep Shrine: you may move one of your minions to here", mine, player=p.name)
-        if pick is not None:
-            ctx.move(pick, here, by=p.name)
+        ctx.choose_and("Sheep Shrine: you may move one of your minions to here", mine,
+                       lambda pick: ctx.move(pick, here, by=p.name), player=p.name, may=True)
 
 
 def _pasture_when(ctx) -> bool:
@@ -92,10 +90,8 @@ def the_pasture(ctx):
     there = ctx.event.from_base
     if ctx.ignores(who):
         return
-    pick = ctx.choose(f"The Pasture: move another minion from {there.ref} to here", ctx.minions(base=there),
-                      player=who)
-    if pick is not None:
-        ctx.move(pick, ctx.here, by=who)
+    ctx.choose_and(f"The Pasture: move another minion from {there.ref} to here", ctx.minions(base=there),
+                   lambda pick: ctx.move(pick, ctx.here, by=who), player=who)
 
 
 # ----- Skeletons ---------------------------------------------------------------------------
@@ -141,10 +137,8 @@ def _ossuary_targets(ctx):
          usable=lambda ctx: _my_play_phase(ctx) and bool(_ossuary_targets(ctx)))
 def ossuary(ctx):
     """On your turn, you may bury a minion of power 3 or less from your discard pile here."""
-    pick = ctx.choose("Ossuary: bury a minion of power 3 or less from your discard pile here",
-                      _ossuary_targets(ctx))
-    if pick is not None:
-        ctx.bury(pick, ctx.here)
+    ctx.choose_and("Ossuary: bury a minion of power 3 or less from your discard pile here", _ossuary_targets(ctx),
+                   lambda pick: ctx.bury(pick, ctx.here))
 
 
 # ----- World Champs ------------------------------------------------------------------------
