@@ -231,6 +231,7 @@ EXPECT = Map({
     "winner": OneOf(Text("a player's name or none", null=True), List(PLAYER), what="a player's name or a list"),
     "error": Text("the text of a refusal"),
     "log": List(Text("a text of the log"), what="a list of texts", bare=True),
+    "no_log": List(Text("a text that must not be in the log"), what="a list of texts", bare=True),
 }, what="a mapping of checks")
 
 ANSWER = Any()  # answers are matched against the prompt's options when it is asked
