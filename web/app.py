@@ -106,8 +106,14 @@ def _register_errors(app: Flask) -> None:
             message = f"request body too large: the limit is {MAX_BODY // 1024} KB"
         else:
             message = exc.description or exc.name
+        if status == 404 and wants_json() and message.startswith("The requested URL was not found"):
+            message = f"nothing at {request.path}: the API's endpoints are listed at /api"
         if wants_json():
             return json_error(status, message)
+        if status == 404:
+            from web.views.pages import not_found_page
+
+            return not_found_page(exc.description)
         return render_template("error.html", status=status, title=exc.name, message=message), status
 
     @app.errorhandler(Exception)

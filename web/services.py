@@ -102,7 +102,12 @@ def normalise_hit(hit: Any) -> dict:
         "source": _get(hit, "document", "source", "subtitle"),
         "page": _get(hit, "page"),
         "score": _get(hit, "score", default=0),
+        **{name: _get(hit, name) for name in CONTRACT_FIELDS if _get(hit, name) is not None},
     }
+
+
+#: Hit fields of the search API's contract, passed through as the engine gives them.
+CONTRACT_FIELDS = ("document", "highlights", "passage", "passage_anchor", "also_in", "superseded_by")
 
 
 def search(q: str, limit: int = 60) -> dict:
@@ -129,10 +134,17 @@ def search(q: str, limit: int = 60) -> dict:
                 hits = raw.hits
                 out["notice"] = getattr(raw, "notice", None)
                 out["corrected"] = getattr(raw, "corrected", None)
+                for key in ("answer", "facets"):
+                    if hasattr(raw, key):
+                        value = getattr(raw, key)
+                        out[key] = value.to_dict() if hasattr(value, "to_dict") else value
             elif isinstance(raw, dict):
                 hits = raw.get("results", raw.get("hits", []))
                 out["notice"], out["corrected"] = raw.get("notice"), raw.get("corrected")
                 out["suggestions"] = [str(s) for s in raw.get("suggestions") or []]
+                for key in ("answer", "facets"):
+                    if key in raw:
+                        out[key] = raw[key]
             else:
                 hits = raw
             out["results"] = [normalise_hit(h.to_dict() if hasattr(h, "to_dict") else h) for h in hits]

@@ -112,15 +112,21 @@
         text = document.getElementById(button.getAttribute("data-copy-link")).href;
       }
       function done() { button.textContent = "Copied"; setTimeout(function () { button.textContent = "Copy"; }, 1500); }
-      if (navigator.clipboard && window.isSecureContext) {
-        navigator.clipboard.writeText(text).then(done, function () {});
-      } else {
+      function byHand() {  // no clipboard API or no permission: copy through a selected textarea
         var field = document.createElement("textarea");
         field.value = text;
+        field.setAttribute("readonly", "");
+        field.style.position = "fixed";
+        field.style.opacity = "0";
         document.body.appendChild(field);
         field.select();
-        try { document.execCommand("copy"); done(); } catch (e) { /* the text stays selectable */ }
+        try { if (document.execCommand("copy")) { done(); } } catch (e) { /* the text stays selectable */ }
         document.body.removeChild(field);
+      }
+      if (navigator.clipboard && window.isSecureContext) {
+        navigator.clipboard.writeText(text).then(done, byHand);
+      } else {
+        byHand();
       }
     });
   }
