@@ -32,9 +32,9 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
         app.config.update(config)
     app.json.sort_keys = False
 
-    from web.views import api, cards, pages, rulings, sandbox, scenarios, search, sections
+    from web.views import api, cards, offline, pages, rulings, sandbox, scenarios, search, sections
 
-    for module in (search, pages, cards, rulings, scenarios, sandbox, api, sections):
+    for module in (search, pages, offline, cards, rulings, scenarios, sandbox, api, sections):
         app.register_blueprint(module.bp)
 
     app.teardown_appcontext(db.close_db)
@@ -52,6 +52,9 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     app.jinja_env.globals["section_url"] = section_url
     app.jinja_env.globals["asset"] = _asset_url(app)
     _register_errors(app)
+    from web import compression
+
+    compression.init(app)
 
     @app.after_request
     def security_headers(resp):

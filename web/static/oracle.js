@@ -131,6 +131,33 @@
     });
   }
 
+  /* Offline at the table: a visible note, the service worker (static/sw.js), the searches saved here. */
+  function setupOffline() {
+    var note = document.getElementById("offline-note");
+    function update() { if (note) { note.hidden = navigator.onLine; } }
+    window.addEventListener("online", update);
+    window.addEventListener("offline", update);
+    update();
+    if ("serviceWorker" in navigator && window.isSecureContext) {
+      navigator.serviceWorker.register("/sw.js").catch(function () { /* the site still works online */ });
+    }
+    var list = document.getElementById("saved-searches");
+    if (!list || !window.caches) { return; }
+    caches.open("oracle-visited").then(function (cache) { return cache.keys(); }).then(function (keys) {
+      keys.forEach(function (request) {
+        var url = new URL(request.url);
+        if (url.pathname !== "/search" || !url.searchParams.get("q")) { return; }
+        var li = document.createElement("li");
+        var a = document.createElement("a");
+        a.href = url.pathname + url.search;
+        a.textContent = "search: " + url.searchParams.get("q");
+        li.appendChild(a);
+        list.appendChild(li);
+      });
+    }).catch(function () {});
+  }
+
+  setupOffline();
   document.querySelectorAll("input[data-autocomplete]").forEach(setupCombo);
   document.querySelectorAll("button.copy").forEach(setupCopy);
   window.OracleCopy = setupCopy;

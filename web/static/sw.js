@@ -1,0 +1,104 @@
+/* Smash Up Oracle's service worker: the rules at the table without a signal.
+ *
+ * Served at /sw.js by web/views/offline.py, which fills in VERSION (changes
+ * with every build and every static file) and PRECACHE (the rules, the terms,
+ * the card lists, the pages the app needs). Installing caches all of them;
+ * afterwards every page fetched is network first (a few seconds at most),
+ * stored as it goes by, and read from the cache when the network fails, so
+ * every page already visited opens offline. Static files are cache first:
+ * their URLs carry a version. No dependencies.
+ */
+"use strict";
+
+var VERSION = "__VERSION__";
+var PRECACHE = __PRECACHE__;
+var SHELL = "oracle-shell-" + VERSION;
+var VISITED = "oracle-visited";
+var OFFLINE_PAGE = "/offline";
+var NETWORK_WAIT_MS = 4000;
+var PARALLEL = 4;
+var VISITED_MAX = 400;
+
+function cacheAll(cache, urls) {
+  var queue = urls.slice();
+  function next() {
+    var url = queue.shift();
+    if (url === undefined) { return Promise.resolve(); }
+    return fetch(url, { credentials: "same-origin" })
+      .then(function (resp) { if (resp.ok) { return cache.put(url, resp); } })
+      .catch(function () { /* one page missing does not stop the others */ })
+      .then(next);
+  }
+  var workers = [];
+  for (var i = 0; i < PARALLEL; i++) { workers.push(next()); }
+  return Promise.all(workers);
+}
+
+self.addEventListener("install", function (event) {
+  event.waitUntil(caches.open(SHELL).then(function (cache) {
+    return cache.addAll([OFFLINE_PAGE]).then(function () { return cacheAll(cache, PRECACHE); });
+  }).then(function () { return self.skipWaiting(); }));
+});
+
+self.addEventListener("activate", function (event) {
+  event.waitUntil(caches.keys().then(function (names) {
+    return Promise.all(names.filter(function (n) { return n.indexOf("oracle-shell-") === 0 && n !== SHELL; })
+      .map(function (n) { return caches.delete(n); }));
+  }).then(function () { return self.clients.claim(); }));
+});
+
+function remember(request, response) {
+  if (!response || !response.ok || response.type !== "basic") { return; }
+  var copy = response.clone();
+  caches.open(VISITED).then(function (cache) {
+    return cache.put(request, copy).then(function () { return cache.keys(); }).then(function (keys) {
+      var extra = keys.length - VISITED_MAX;
+      for (var i = 0; i < extra; i++) { cache.delete(keys[i]); }
+    });
+  });
+}
+
+function fromCache(request) {
+  return caches.match(request, { ignoreVary: true });
+}
+
+function networkFirst(event) {
+  var request = event.request;
+  return new Promise(function (resolve) {
+    var settled = false;
+    function fallback() {
+      if (settled) { return; }
+      settled = true;
+      resolve(fromCache(request).then(function (hit) {
+        if (hit) { return hit; }
+        if (request.mode === "navigate") { return fromCache(OFFLINE_PAGE); }
+        return Response.json ? Response.json({ error: { status: 503, message: "offline: this was not saved on this device" } }, { status: 503 })
+          : new Response("offline", { status: 503 });
+      }));
+    }
+    var timer = setTimeout(fallback, NETWORK_WAIT_MS);
+    fetch(request).then(function (response) {
+      remember(request, response);
+      clearTimeout(timer);
+      if (!settled) { settled = true; resolve(response); }
+    }, function () { clearTimeout(timer); fallback(); });
+  });
+}
+
+function cacheFirst(event) {
+  return fromCache(event.request).then(function (hit) {
+    return hit || fetch(event.request).then(function (response) { remember(event.request, response); return response; });
+  });
+}
+
+self.addEventListener("fetch", function (event) {
+  var request = event.request;
+  if (request.method !== "GET") { return; }
+  var url = new URL(request.url);
+  if (url.origin !== self.location.origin || url.pathname === "/sw.js") { return; }
+  if (url.pathname.indexOf("/static/") === 0) {
+    event.respondWith(cacheFirst(event));
+  } else {
+    event.respondWith(networkFirst(event));
+  }
+});

@@ -1,0 +1,80 @@
+"""At the table without a signal: the web app manifest, the service worker and the offline page.
+
+``/sw.js`` is ``static/sw.js`` with its version and its list of pages to keep
+filled in. The version changes when the build or a static file changes, so a
+phone drops the old copies. The pages kept on install: the home page, the
+rules and terms (every section of the rules, terms, clarifications and errata),
+the card lists (factions, each faction's cards), the stylesheet and the
+scripts. Every other page is kept once visited (see ``static/sw.js``).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+
+from flask import Blueprint, current_app, jsonify, render_template
+
+from web import db
+
+bp = Blueprint("offline", __name__)
+
+#: The corpus areas kept on every phone: what a player needs to settle a question.
+OFFLINE_AREAS = ("rules", "terms", "clarifications", "errata")
+STATIC_FILES = ("oracle.css", "oracle.js", "favicon.svg")
+
+
+def precache_urls() -> list[str]:
+    asset = current_app.jinja_env.globals["asset"]
+    urls = ["/", "/search", "/rules", "/terms", "/factions", "/rulings", "/manifest.webmanifest"]
+    urls += [asset(name) for name in STATIC_FILES]
+    if db.has_table("sections"):
+        marks = ",".join("?" * len(OFFLINE_AREAS))
+        urls += ["/rules/" + r["id"] for r in
+                 db.query(f"select id from sections where area in ({marks}) order by area, ord", OFFLINE_AREAS)]
+    if db.has_table("cards"):
+        urls += ["/factions/" + r["faction_slug"] for r in db.factions()]
+    return urls
+
+
+def version(urls: list[str]) -> str:
+    """Changes with the build (the database file) and with every static file, sw.js included."""
+    parts = [json.dumps(urls)]
+    for path in [current_app.config["DATABASE"]] + [os.path.join(current_app.static_folder, name)
+                                                   for name in STATIC_FILES + ("sw.js",)]:
+        try:
+            parts.append(f"{path}:{os.path.getmtime(path)}")
+        except OSError:
+            parts.append(path)
+    return hashlib.sha256("\n".join(parts).encode()).hexdigest()[:12]
+
+
+@bp.get("/sw.js")
+def service_worker():
+    urls = precache_urls()
+    with open(os.path.join(current_app.static_folder, "sw.js"), encoding="utf-8") as f:
+        source = f.read()
+    source = source.replace("__VERSION__", version(urls)).replace("__PRECACHE__", json.dumps(urls))
+    resp = current_app.response_class(source, mimetype="application/javascript")
+    resp.headers["Cache-Control"] = "no-cache"  # the browser checks for a new worker on every visit
+    return resp
+
+
+@bp.get("/manifest.webmanifest")
+def manifest():
+    asset = current_app.jinja_env.globals["asset"]
+    resp = jsonify({
+        "name": "Smash Up Oracle", "short_name": "Oracle",
+        "description": "Smash Up rules, terms, cards and rulings, with citations; works offline.",
+        "start_url": "/", "scope": "/", "display": "standalone",
+        "background_color": "#fbfaf7", "theme_color": "#7a2e8e",
+        "icons": [{"src": asset("favicon.svg"), "sizes": "any", "type": "image/svg+xml", "purpose": "any"}],
+    })
+    resp.mimetype = "application/manifest+json"
+    return resp
+
+
+@bp.get("/offline")
+def offline_page():
+    return render_template("offline.html")
