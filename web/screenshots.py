@@ -43,6 +43,10 @@ expect:
 """
 
 
+#: A player's question: the answer box on top, then the one list of results.
+SEARCH_PATH = "/search?q=two+of+us+tie+for+second+place+on+a+base"
+
+
 def launch(playwright):
     return playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
 
@@ -57,7 +61,7 @@ def _get_json(url: str):
 
 def pick_pages(base: str) -> dict[str, str]:
     """name -> path of the pages worth a picture."""
-    pages = {"home": "/", "search": "/search?q=destroy+minion", "factions": "/factions", "api": "/api"}
+    pages = {"home": "/", "search": SEARCH_PATH, "factions": "/factions", "api": "/api"}
     card = _get_json(base + "/api/cards/ninja-acolyte")
     if card:
         pages["card"] = "/cards/ninja-acolyte"
@@ -114,6 +118,10 @@ def take(base: str, out: Path, browser=None) -> list[Path]:
         mobile = mobile_context.new_page()
         mobile.goto(base + "/cards/ninja-acolyte")
         shot(mobile, "mobile-card", full=False)
+        mobile.goto(base + SEARCH_PATH)
+        shot(mobile, "mobile-search", full=False)
+        mobile.goto(base + "/")
+        shot(mobile, "mobile-home", full=False)
     finally:
         context.close()
         mobile_context.close()

@@ -2,7 +2,8 @@
  *
  * Served at /sw.js by web/views/offline.py, which fills in VERSION (changes
  * with every build and every static file) and PRECACHE (the rules, the terms,
- * the card lists, the pages the app needs). Installing caches all of them;
+ * the card lists, the pages the app needs). Installing caches all of them
+ * (the pages from one response, /offline/bundle.json);
  * afterwards every page fetched is network first (a few seconds at most),
  * stored as it goes by, and read from the cache when the network fails, so
  * every page already visited opens offline. Static files are cache first:
@@ -15,29 +16,28 @@ var PRECACHE = __PRECACHE__;
 var SHELL = "oracle-shell-" + VERSION;
 var VISITED = "oracle-visited";
 var OFFLINE_PAGE = "/offline";
+var BUNDLE = "/offline/bundle.json";
 var NETWORK_WAIT_MS = 4000;
-var PARALLEL = 4;
 var VISITED_MAX = 400;
 
-function cacheAll(cache, urls) {
-  var queue = urls.slice();
-  function next() {
-    var url = queue.shift();
-    if (url === undefined) { return Promise.resolve(); }
-    return fetch(url, { credentials: "same-origin" })
-      .then(function (resp) { if (resp.ok) { return cache.put(url, resp); } })
-      .catch(function () { /* one page missing does not stop the others */ })
-      .then(next);
-  }
-  var workers = [];
-  for (var i = 0; i < PARALLEL; i++) { workers.push(next()); }
-  return Promise.all(workers);
+/* The pages come in one response (/offline/bundle.json), the static files one by one. */
+function keepAll(cache) {
+  var statics = PRECACHE.filter(function (url) { return url.indexOf("/static/") === 0; });
+  return cache.addAll(statics.concat([OFFLINE_PAGE])).then(function () {
+    return fetch(BUNDLE, { credentials: "same-origin" });
+  }).then(function (resp) {
+    if (!resp.ok) { throw new Error("no bundle: " + resp.status); }
+    return resp.json();
+  }).then(function (bundle) {
+    return Promise.all(Object.keys(bundle.pages).map(function (url) {
+      var page = bundle.pages[url];
+      return cache.put(url, new Response(page[1], { status: 200, headers: { "Content-Type": page[0] } }));
+    }));
+  });
 }
 
 self.addEventListener("install", function (event) {
-  event.waitUntil(caches.open(SHELL).then(function (cache) {
-    return cache.addAll([OFFLINE_PAGE]).then(function () { return cacheAll(cache, PRECACHE); });
-  }).then(function () { return self.skipWaiting(); }));
+  event.waitUntil(caches.open(SHELL).then(keepAll).then(function () { return self.skipWaiting(); }));
 });
 
 self.addEventListener("activate", function (event) {
