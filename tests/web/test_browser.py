@@ -80,7 +80,7 @@ def test_pick_an_autocomplete_entry_with_the_mouse_then_search(server, page):
     page.fill("#q", "destroy minion")
     page.press("#q", "Enter")
     page.wait_for_url("**/search?q=destroy*")
-    assert page.locator(".result-group").count() >= 1
+    assert page.locator("ol.results li").count() >= 1
     assert page.locator(".snippet mark").count() >= 1
 
 

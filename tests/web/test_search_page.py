@@ -53,7 +53,7 @@ def test_a_players_question_gets_the_answer_box_with_passage_citation_copy_and_l
     assert cite.startswith(sec["document"])
     if sec["page"] is not None:
         assert cite.endswith(f"p. {sec['page']}")
-    copied = unescape(re.search(r'<textarea id="answer-copy"[^>]*>(.*?)</textarea>', box, flags=re.S).group(1))
+    copied = unescape(re.search(r'<input type="hidden" id="answer-copy" value="([^"]*)">', box).group(1))
     assert quote in copied and sec["document"] in copied  # the Copy button copies the quote and its citation
     assert 'class="copy secondary" data-copy="answer-copy"' in box
     assert html.index("answer-box") < html.index('<ol class="results"')  # on top of the list

@@ -139,7 +139,12 @@
     window.addEventListener("offline", update);
     update();
     if ("serviceWorker" in navigator && window.isSecureContext) {
-      navigator.serviceWorker.register("/sw.js").catch(function () { /* the site still works online */ });
+      // once the page is up: storing the rules for offline use never slows the page being read
+      window.addEventListener("load", function () {
+        setTimeout(function () {
+          navigator.serviceWorker.register("/sw.js").catch(function () { /* the site still works online */ });
+        }, 1000);
+      });
     }
     var list = document.getElementById("saved-searches");
     if (!list || !window.caches) { return; }

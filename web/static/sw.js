@@ -62,26 +62,26 @@ function fromCache(request) {
   return caches.match(request, { ignoreVary: true });
 }
 
+function offlineAnswer(request) {
+  if (request.mode === "navigate") { return fromCache(OFFLINE_PAGE); }
+  return new Response(JSON.stringify({ error: { status: 503, message: "offline: this was not saved on this device" } }),
+    { status: 503, headers: { "Content-Type": "application/json" } });
+}
+
+/* The network's answer; after NETWORK_WAIT_MS without one, a saved copy if there is one
+ * (a bad signal); when the network fails, the saved copy or our offline answer. */
 function networkFirst(event) {
   var request = event.request;
   return new Promise(function (resolve) {
-    var settled = false;
-    function fallback() {
-      if (settled) { return; }
-      settled = true;
-      resolve(fromCache(request).then(function (hit) {
-        if (hit) { return hit; }
-        if (request.mode === "navigate") { return fromCache(OFFLINE_PAGE); }
-        return Response.json ? Response.json({ error: { status: 503, message: "offline: this was not saved on this device" } }, { status: 503 })
-          : new Response("offline", { status: 503 });
-      }));
-    }
-    var timer = setTimeout(fallback, NETWORK_WAIT_MS);
+    var done = false;
+    function answer(response) { if (!done && response) { done = true; resolve(response); } }
     fetch(request).then(function (response) {
       remember(request, response);
-      clearTimeout(timer);
-      if (!settled) { settled = true; resolve(response); }
-    }, function () { clearTimeout(timer); fallback(); });
+      answer(response);
+    }, function () {
+      fromCache(request).then(function (hit) { return hit || offlineAnswer(request); }).then(answer);
+    });
+    setTimeout(function () { if (!done) { fromCache(request).then(answer); } }, NETWORK_WAIT_MS);
   });
 }
 

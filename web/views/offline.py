@@ -3,7 +3,7 @@
 ``/sw.js`` is ``static/sw.js`` with its version and its list of pages to keep
 filled in. The version changes when the build or a static file changes, so a
 phone drops the old copies. The pages kept on install: the home page, the
-rules and terms (every section of the rules, terms, clarifications and errata),
+rules and terms (every section of the rules, terms and errata),
 the card lists (factions, each faction's cards), the stylesheet and the
 scripts. Every other page is kept once visited (see ``static/sw.js``).
 """
@@ -13,6 +13,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+from pathlib import Path
 
 from flask import Blueprint, current_app, jsonify, render_template, request
 
@@ -21,7 +22,7 @@ from web import db
 bp = Blueprint("offline", __name__)
 
 #: The corpus areas kept on every phone: what a player needs to settle a question.
-OFFLINE_AREAS = ("rules", "terms", "clarifications", "errata")
+OFFLINE_AREAS = ("rules", "terms", "errata")
 STATIC_FILES = ("oracle.css", "oracle.js", "favicon.svg")
 
 
@@ -61,7 +62,7 @@ def service_worker():
     return resp
 
 
-#: version -> the bundle's JSON bytes, rendered once per process per build.
+#: version -> the bundle's JSON bytes, rendered once per build (kept beside the database for other processes).
 _BUNDLES: dict[str, bytes] = {}
 
 
@@ -69,27 +70,57 @@ _BUNDLES: dict[str, bytes] = {}
 def bundle():
     """Every page the phone keeps, in one response: ``{"version", "pages": {url: [content type, body]}}``.
 
-    One request instead of ~300, rendered once per build and process (about 8 s of
-    rendering on this machine) and then served from memory, so a new phone costs the
-    server one compressed response and not 300 page renders.
+    One request instead of ~200, rendered once per build (a few seconds) and then
+    served from memory or from the file beside the database, so a new phone costs
+    the server one compressed response, not 200 page renders.
     """
     urls = precache_urls()
     key = version(urls)
     if key not in _BUNDLES:
-        client = current_app.test_client()
-        pages = {}
-        for url in urls:
-            if url.startswith("/static/"):
-                continue  # the worker fetches static files itself (cache first, versioned URLs)
-            resp = client.get(url, base_url=request.host_url)
-            if resp.status_code == 200:
-                pages[url] = [resp.content_type, resp.get_data(as_text=True)]
-            resp.close()
         _BUNDLES.clear()
-        _BUNDLES[key] = json.dumps({"version": key, "pages": pages}, separators=(",", ":")).encode()
+        _BUNDLES[key] = _stored_bundle(key) or _store_bundle(key, _render_bundle(key, urls))
     resp = current_app.response_class(_BUNDLES[key], mimetype="application/json")
     resp.headers["Cache-Control"] = "no-cache"
     return resp
+
+
+def _render_bundle(key: str, urls: list[str]) -> bytes:
+    client = current_app.test_client()
+    pages = {}
+    for url in urls:
+        if url.startswith("/static/"):
+            continue  # the worker fetches static files itself (cache first, versioned URLs)
+        resp = client.get(url, base_url=request.host_url)
+        if resp.status_code == 200:
+            pages[url] = [resp.content_type, resp.get_data(as_text=True)]
+        resp.close()
+    return json.dumps({"version": key, "pages": pages}, separators=(",", ":")).encode()
+
+
+def _bundle_path(key: str) -> Path:
+    return Path(current_app.config["DATABASE"]).parent / f"offline-bundle-{key}.json"
+
+
+def _stored_bundle(key: str) -> bytes | None:
+    try:
+        return _bundle_path(key).read_bytes()
+    except OSError:
+        return None
+
+
+def _store_bundle(key: str, body: bytes) -> bytes:
+    """Write the bundle beside the database (atomically) and drop older ones; a read-only folder is fine."""
+    path = _bundle_path(key)
+    try:
+        tmp = path.with_suffix(f".{os.getpid()}.tmp")
+        tmp.write_bytes(body)
+        os.replace(tmp, path)
+        for old in path.parent.glob("offline-bundle-*.json"):
+            if old != path:
+                old.unlink(missing_ok=True)
+    except OSError:
+        pass
+    return body
 
 
 @bp.get("/manifest.webmanifest")
