@@ -44,7 +44,7 @@ from oracle import yamlio
 from oracle import paths, store
 
 #: Bumped when the build's own output changes shape: every part is rebuilt.
-BUILD_VERSION = 1
+BUILD_VERSION = 2
 
 PARTS = ("sections", "cards", "rulings", "scenarios", "links", "index")
 
@@ -269,6 +269,13 @@ def _int_or_none(value: Any) -> int | None:
             return None
 
 
+def add_passage_ids(html: str) -> str:
+    """An id on each paragraph, the anchors of search's passages (``oracle.search.passages``)."""
+    from oracle.search import passages
+
+    return passages.add_ids(html)[0]
+
+
 def section_row(rec: Any) -> dict[str, Any]:
     ident = str(get(rec, "id"))
     source = get(rec, "source") or {}
@@ -276,6 +283,7 @@ def section_row(rec: Any) -> dict[str, Any]:
     if body is None:
         body = get(rec, "body", "") or ""
     html = get(rec, "body_html", None) or render_markdown(body)
+    html = add_passage_ids(html)
     ord_ = get(rec, "ord", None)
     if ord_ is None:
         ord_ = get(rec, "order", None)
@@ -544,12 +552,13 @@ def _build(db, src: Sources, force: bool, run_scenarios: bool, report: BuildRepo
     index_fresh = search_schema.open_or_create(src.index_dir)
     changed_groups = []
     for group, table in (("sections", "sections"), ("cards", "cards"), ("rulings", "links")):
-        digest = _part_hash(store.get_meta(db, f"hash:{table}") or "", search_schema.SCHEMA_DIGEST)
+        digest = _part_hash(store.get_meta(db, f"hash:{table}") or "", search_schema.SCHEMA_DIGEST,
+                            search_schema.inputs_digest(src.corpus_dir))
         if not index_fresh and up_to_date(f"index:{group}", digest):
             continue
         changed_groups.append((group, digest))
     if changed_groups:
-        counts = search_schema.reindex(src.index_dir, db, [g for g, _ in changed_groups])
+        counts = search_schema.reindex(src.index_dir, db, [g for g, _ in changed_groups], src.corpus_dir)
         from oracle.search import ranking
 
         ranking.write(src.index_dir)

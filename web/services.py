@@ -102,22 +102,34 @@ def normalise_hit(hit: Any) -> dict:
         "source": _get(hit, "document", "source", "subtitle"),
         "page": _get(hit, "page"),
         "score": _get(hit, "score", default=0),
-        **{name: _get(hit, name) for name in CONTRACT_FIELDS if _get(hit, name) is not None},
     }
 
 
-#: Hit fields of the search API's contract, passed through as the engine gives them.
-CONTRACT_FIELDS = ("document", "highlights", "passage", "passage_anchor", "also_in", "superseded_by")
+def _engine_hit(hit: dict) -> dict:
+    """An engine hit: its own fields (docs/architecture.md, "Search results") and the template's
+    (``snippet`` as HTML, ``snippet_text`` the engine's plain snippet, ``source``, ``card_type``)."""
+    out = normalise_hit(hit)
+    if isinstance(hit, dict) and "highlights" in hit:
+        from markupsafe import Markup
+
+        from oracle.search.ranking import marked
+
+        out.update(hit)
+        # the page's snippet is HTML with the highlights in <mark>; the plain text stays beside it
+        out["snippet_text"] = hit["snippet"]
+        out["snippet"] = Markup(marked(hit["snippet"], hit["highlights"]))
+    return out
 
 
 def search(q: str, limit: int = 60) -> dict:
     """Search through the engine.
 
-    ``{"query", "results", "suggestions", "notice", "corrected", "error", "fallback"}``.
+    ``{"query", "results", "answer", "facets", "total", "suggestions", "notice", "corrected", "error",
+    "fallback"}``; the results in the engine's one relevance order.
     """
     engine = search_engine()
     out: dict = {"query": q, "results": [], "suggestions": [], "notice": None, "corrected": None,
-                 "error": None, "fallback": False}
+                 "error": None, "fallback": False, "answer": None, "facets": {}, "total": 0}
     if engine is not None and hasattr(engine, "search"):
         try:
             raw = engine.search(q, limit)
@@ -134,20 +146,16 @@ def search(q: str, limit: int = 60) -> dict:
                 hits = raw.hits
                 out["notice"] = getattr(raw, "notice", None)
                 out["corrected"] = getattr(raw, "corrected", None)
-                for key in ("answer", "facets"):
-                    if hasattr(raw, key):
-                        value = getattr(raw, key)
-                        out[key] = value.to_dict() if hasattr(value, "to_dict") else value
             elif isinstance(raw, dict):
                 hits = raw.get("results", raw.get("hits", []))
                 out["notice"], out["corrected"] = raw.get("notice"), raw.get("corrected")
                 out["suggestions"] = [str(s) for s in raw.get("suggestions") or []]
-                for key in ("answer", "facets"):
-                    if key in raw:
-                        out[key] = raw[key]
             else:
                 hits = raw
-            out["results"] = [normalise_hit(h.to_dict() if hasattr(h, "to_dict") else h) for h in hits]
+            out["results"] = [_engine_hit(h.to_dict() if hasattr(h, "to_dict") else h) for h in hits]
+            out["answer"] = getattr(raw, "answer", None)
+            out["facets"] = getattr(raw, "facets", None) or {}
+            out["total"] = getattr(raw, "total", len(out["results"]))
             if not out["results"] and not out["suggestions"]:
                 out["suggestions"] = suggest(q)
             return out
@@ -362,3 +370,29 @@ def run_scenario(text: str) -> dict:
     if limits is not None and "limits" in inspect.signature(mod.run_text).parameters:
         kwargs["limits"] = limits
     return mod.run_text(text, **kwargs)
+
+
+def for_player(text: str, result: dict) -> dict:
+    """A run result with what a player reads on top (oracle.scenario.summary) and errors explained.
+
+    Adds ``summary`` (plain sentences), ``changes`` (what to highlight on the board after),
+    ``refusals``, ``verdict``, ``expects`` and ``step_labels``; the error gains ``fix`` and ``field``
+    (oracle.scenario.hints). Every field the run gave is kept as it was.
+    """
+    import yaml
+
+    from oracle import yamlio
+    from oracle.scenario.hints import explain
+    from oracle.scenario.summary import outcome
+    from web.views.common import parse_steps
+
+    try:
+        doc = yamlio.safe_load(text)
+    except yaml.YAMLError:
+        doc = None
+    out = dict(result)
+    out.setdefault("step_labels", parse_steps(text))
+    out.update(outcome(result, doc, out["step_labels"]))
+    if out.get("error"):
+        out["error"] = explain(out["error"])
+    return out

@@ -14,7 +14,10 @@ ALLOWED_TAGS = {
     "span", "sup", "sub", "dl", "dt", "dd", "mark",
 }
 ALLOWED_ATTRIBUTES = {"a": {"href", "title"}, "span": {"class"}, "mark": {"class"}, "b": {"class"},
-                      "th": {"align"}, "td": {"align"}}
+                      "th": {"align"}, "td": {"align"},
+                      # the passage anchors search links to (oracle/search/passages.py)
+                      **{tag: {"id"} for tag in ("p", "li", "dl", "table", "blockquote", "pre",
+                                                 "h2", "h3", "h4", "h5", "h6")}}
 SNIPPET_TAGS = {"b", "strong", "em", "mark", "span"}
 
 

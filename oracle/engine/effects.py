@@ -253,21 +253,51 @@ def redirected(game, affect: Affect):
     return target
 
 
-def allowed(game, affect: Affect) -> bool:
-    """False (and a log line) when an ability in play, or a lasting protection effect
-    (``kind="protect"``, e.g. "until the start of your next turn"), prevents ``affect``."""
+def protector(game, affect: Affect):
+    """What prevents ``affect``, without logging: ``(card, label)`` for an ability in play or a lasting
+    protection effect (``kind="protect"``, e.g. "until the start of your next turn"; ``card`` is its
+    source, possibly None), else None."""
     blocker = hooks.prevented_by(game, affect)
-    label = blocker.ref if blocker is not None else None
-    if blocker is None:
-        for e in game.effects:
-            if e.kind == "protect" and e.match is not None and e.match(game, affect):
-                label = e.source.ref if e.source is not None else "a lasting effect"
-                break
-    if label is None:
+    if blocker is not None:
+        return blocker, blocker.ref
+    for e in game.effects:
+        if e.kind == "protect" and e.match is not None and e.match(game, affect):
+            return e.source, (e.source.ref if e.source is not None else "a lasting effect")
+    return None
+
+
+def allowed(game, affect: Affect) -> bool:
+    """False (and a log line) when an ability in play, or a lasting protection effect, prevents
+    ``affect`` (``protector``)."""
+    found = protector(game, affect)
+    if found is None:
         return True
+    label = found[1]
     game.event(f"{affect.target.ref} is not affected ({affect.kind}): {label} protects it",
                cites.T_AFFECT, cites.CANCELING)
     return False
+
+
+def destroy_unprotected_attachments(game) -> None:
+    """"If an ability says that a minion or base is not affected by cards or actions, any such cards
+    that are already attached to the minion or base are immediately destroyed, since having a card
+    attached is an effect" (rules/attached-cards). Checked with the states (``triggers.check_states``),
+    so a protection that begins after a card was attached (e.g. Slo-Mo Attack played on a base where
+    another player's action is on your minion) destroys it, for every "not affected by" card: the card
+    stays attached only while ``Affect("attach", holder, card, its controller)`` would be allowed."""
+    if not hooks.sources_with(game, "protect") and not any(e.kind == "protect" for e in game.effects):
+        return
+    for holder in [*game.bases, *game.minions()]:
+        zone = holder.actions if holder in game.bases else holder.attached
+        for card in list(zone):
+            if card.zone is not zone:  # already gone with an earlier one
+                continue
+            found = protector(game, Affect("attach", holder, card, card.controller))
+            if found is None:
+                continue
+            game.event(f"{card.ref} cannot stay on {holder.ref}: {found[1]} protects it", cites.ATTACHED,
+                       cites.T_AFFECT)
+            destroy(game, card, found[0])
 
 
 def shielded(game, target, source, controller) -> bool:

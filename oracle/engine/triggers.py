@@ -237,6 +237,8 @@ def check_states(game) -> None:
     if game.resolution_depth or game.depth or game.over or d.get("checking_states"):
         return
     _check_titan_limits(game)
+    from .effects import destroy_unprotected_attachments
+    destroy_unprotected_attachments(game)
     from .abilities_hook import sources_with
     if not sources_with(game, "state"):
         return

@@ -120,7 +120,7 @@ def test_run_a_sandbox_scenario_and_answer_its_prompt(server, page):
     page.locator("#prompt-options button").first.wait_for()
     assert "which ready base scores first" in page.inner_text("#prompt-text")
     assert sorted(page.locator("#prompt-options button").all_inner_texts()) == ["Base A", "Base B"]
-    page.get_by_role("button", name="Base B").click()
+    page.locator("#prompt-options").get_by_role("button", name="Base B").click()
     page.locator("#result-badge .badge.ok").wait_for()
     assert "choose: [Base B]" in page.input_value("#yaml")
     assert page.locator("#prompt").is_hidden()
@@ -163,8 +163,8 @@ def test_a_many_pick_prompt_is_answered_with_ticked_options(server, page):
     page.locator("#prompt-options input[type=checkbox]").first.wait_for()
     if "any number" not in page.inner_text("#prompt-text"):
         pytest.skip("Lend a Hand does not ask for a list in this engine")
-    page.get_by_label("Walker").check()
-    page.get_by_label("Grave Digger").check()
+    page.locator("#prompt-options").get_by_label("Walker").check()
+    page.locator("#prompt-options").get_by_label("Grave Digger").check()
     page.get_by_role("button", name="Answer with the ticked options").click()
     page.locator("#result-badge .badge.ok").wait_for()
     assert "choose: [[Walker, Grave Digger]]" in page.input_value("#yaml")

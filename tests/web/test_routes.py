@@ -295,8 +295,8 @@ def test_rulings_index_and_unknown_ruling(client):
 
 def test_sandbox_page_has_editor_format_and_buttons(client):
     html = text_of(client.get("/sandbox"))
-    assert '<label for="yaml">' in html and '<textarea id="yaml"' in html
-    assert "Scenario format" in html
+    assert 'for="yaml"' in html and '<textarea id="yaml"' in html
+    assert "scenario format" in html
     assert 'id="run"' in html and 'id="save"' in html
     assert "/static/sandbox.js" in html
 

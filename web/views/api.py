@@ -47,9 +47,30 @@ def bad_request(exc: BadRequest):
     return json_error(exc.status, exc.message, **exc.extra)
 
 
-def _plain(hit: dict) -> dict:
-    out = dict(hit)
-    out["snippet"] = str(out.get("snippet") or "")
+#: The fields of a search hit in the API (docs/architecture.md, "Search results").
+HIT_FIELDS = ("id", "kind", "title", "url", "document", "page", "snippet", "highlights", "passage",
+              "passage_highlights", "passage_anchor", "also_in", "superseded_by", "score", "subtitle",
+              "faction", "faction_name", "set", "set_name", "type", "card_type", "power", "breakpoint")
+
+
+def _absolute(url: str | None) -> str | None:
+    return request.url_root.rstrip("/") + url if url and url.startswith("/") else url
+
+
+def _api_hit(hit: dict | None) -> dict | None:
+    """A search hit for JSON: plain-text snippet (highlights as offsets), absolute urls."""
+    if hit is None:
+        return None
+    out = {k: hit[k] for k in HIT_FIELDS if k in hit}
+    out["snippet"] = str(hit.get("snippet_text", out.get("snippet")) or "")
+    if "highlights" not in hit:  # the plain SQL match, when the index is not built: HTML snippets
+        from oracle.search.ranking import unmark
+
+        out["snippet"], out["highlights"] = unmark(out["snippet"])
+    out["url"] = _absolute(out.get("url"))
+    out["also_in"] = [{**ref, "url": _absolute(ref.get("url"))} for ref in out.get("also_in") or []]
+    if out.get("superseded_by"):
+        out["superseded_by"] = {**out["superseded_by"], "url": _absolute(out["superseded_by"].get("url"))}
     return out
 
 
@@ -78,7 +99,10 @@ def search():
     found = services.search(q, limit)
     if found["error"]:
         raise BadRequest(f"bad query: {found['error']}")
-    return jsonify({"query": q, "count": len(found["results"]), "results": [_plain(h) for h in found["results"]],
+    return jsonify({"query": q, "count": len(found["results"]), "total": found.get("total"),
+                    "answer": _api_hit(found.get("answer")), "facets": found.get("facets") or {},
+                    "results": [_api_hit(h) for h in found["results"]],
+                    "notice": found.get("notice"), "corrected": found.get("corrected"),
                     "suggestions": found["suggestions"], "fallback": found["fallback"]})
 
 
@@ -247,11 +271,7 @@ def run():
     if not isinstance(result, dict):
         raise BadRequest("the engine returned no result", status=422)
     status = 422 if result.get("error") else 200
-    from web.views.common import parse_steps
-
-    out = dict(result)
-    out.setdefault("step_labels", parse_steps(text))
-    return jsonify(out), status
+    return jsonify(services.for_player(text, result)), status
 
 
 @bp.post("/answer")
@@ -288,3 +308,44 @@ def share():
     key = db.save_share(text, (title or "")[:200] or None)
     return jsonify({"key": key, "url": url_for("sandbox.shared", key=key, _external=True),
                     "path": url_for("sandbox.shared", key=key)}), 201
+
+
+@bp.get("/cards/pick")
+def card_pick():
+    """Cards for the sandbox's pickers: every typed word fits a word of the name (typos allowed)."""
+    from web import boards
+
+    names = [n for n in (request.args.get("names") or "").split("|") if n.strip()]
+    if names:
+        if len(names) > 200:
+            raise BadRequest("ask for at most 200 names at once")
+        return jsonify({"cards": boards.card_info(names)})
+    q = (request.args.get("q") or "").strip()
+    if len(q) > 100:
+        raise BadRequest("too long: type at most 100 characters")
+    types = {t for t in (request.args.get("type") or "").split(",") if t}
+    return jsonify({"query": q, "results": boards.pick(q, types or None, _int_arg("limit", 12, 1, 30))})
+
+
+@bp.post("/sandbox/yaml")
+def sandbox_yaml():
+    """Builder -> YAML: ``{"doc": MAPPING}`` -> ``{"yaml": TEXT}`` (the setup as the engine builds it)."""
+    from web import boards
+
+    doc = _json_body().get("doc")
+    try:
+        return jsonify({"yaml": boards.to_yaml(doc), "error": None})
+    except boards.BoardError as exc:
+        return jsonify({"yaml": None, "error": exc.error}), 422
+
+
+@bp.post("/sandbox/parse")
+def sandbox_parse():
+    """YAML -> builder: ``{"yaml": TEXT}`` -> ``{"doc": MAPPING, "error": null}`` or the error, located."""
+    from web import boards
+
+    text = _json_body().get("yaml")
+    if not isinstance(text, str):
+        raise BadRequest('send {"yaml": TEXT}')
+    found = boards.from_yaml(text)
+    return jsonify(found), 200 if found["error"] is None else 422

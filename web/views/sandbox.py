@@ -1,10 +1,18 @@
-"""The sandbox: edit a scenario, run it on the server, answer prompts, share it."""
+"""The sandbox: build a board (or edit its YAML), run it on the server, answer prompts, share it.
+
+``/sandbox`` opens the builder on: the example board, ``?card=SLUG`` (a ready board
+to try that card: web.boards.ready_board), ``?scenario=ID`` (a scenario of the
+collection, as a ruling page's "Try it" opens it) or ``?share=KEY`` (a copy of a
+shared board). ``/s/KEY`` is a share's read-only page, rendered by the server with
+its run's summary, board and log so it reads without JavaScript.
+"""
 
 from __future__ import annotations
 
 from flask import Blueprint, abort, render_template, request
 
-from web import db
+from web import boards, db, services
+from web.views.common import group_log
 
 bp = Blueprint("sandbox", __name__)
 
@@ -40,19 +48,51 @@ expect:
 
 @bp.get("/sandbox")
 def sandbox():
-    scenario_id = request.args.get("scenario")
-    text, title, source = EXAMPLE, None, None
-    if scenario_id:
-        row = db.scenario(scenario_id)
+    text, title, source, card = EXAMPLE, None, None, None
+    if request.args.get("card"):
+        row = db.card(request.args["card"])
         if row is None:
-            abort(404, description=f"no scenario {scenario_id!r}")
+            abort(404, description=f"no card {request.args['card']!r}")
+        found = boards.card_info([row["slug"]])
+        card = found.get(row["slug"]) or {"ref": row["name"], "name": row["name"], "type": row["type"]}
+        text, title = boards.to_yaml(boards.ready_board(card)), f"Try {row['name']}"
+    elif request.args.get("scenario"):
+        row = db.scenario(request.args["scenario"])
+        if row is None:
+            abort(404, description=f"no scenario {request.args['scenario']!r}")
         text, title, source = row["yaml"] or "", row.get("title"), row["id"]
-    return render_template("sandbox.html", yaml_text=text, title=title, source=source, share=None)
+    elif request.args.get("share"):
+        row = db.load_share(request.args["share"])
+        if row is None:
+            abort(404, description=f"no shared board {request.args['share']!r}")
+        text, title = row["yaml"], row.get("title")
+    return render_template("sandbox.html", yaml_text=text, title=title, source=source, card=card)
 
 
 @bp.get("/s/<key>")
 def shared(key: str):
     row = db.load_share(key)
     if row is None:
-        abort(404, description=f"no shared scenario {key!r}")
-    return render_template("sandbox.html", yaml_text=row["yaml"], title=row.get("title"), source=None, share=row)
+        abort(404, description=f"no shared board {key!r}")
+    result = shared_result(row["yaml"])
+    view = dict(result)
+    view["groups"] = group_log(result.get("log") or [], result.get("step_labels") or [],
+                               complete=not result.get("error") and not result.get("pending_prompt"))
+    return render_template("share.html", share=row, result=view)
+
+
+_RESULTS: dict[str, dict] = {}
+MAX_CACHED = 256
+
+
+def shared_result(text: str) -> dict:
+    """A share's run, for its page (a share never changes, so one run per text and process is enough)."""
+    if text not in _RESULTS:
+        try:
+            result = services.run_scenario(text)
+        except services.Unavailable as exc:
+            result = {"error": {"message": str(exc)}, "log": [], "board_before": None, "board_after": None}
+        if len(_RESULTS) >= MAX_CACHED:
+            _RESULTS.pop(next(iter(_RESULTS)))
+        _RESULTS[text] = services.for_player(text, result)
+    return _RESULTS[text]

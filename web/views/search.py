@@ -96,7 +96,10 @@ def present(hit: dict, names: dict) -> dict:
     out["set_names"] = [names["set"].get(v, v) for v in split_values(hit.get("set")) if v not in HIDDEN_VALUES]
     out["kind_label"] = KIND_SINGULAR.get(hit["kind"], hit["kind"])
     out["cite"] = citation_of(hit)
-    out["snippet_html"] = marked(hit.get("snippet"), hit.get("highlights"))
+    if "snippet_text" in hit:  # the service has put the highlights in <mark> already
+        out["snippet_html"] = Markup(hit["snippet"])
+    else:
+        out["snippet_html"] = marked(hit.get("snippet"), hit.get("highlights"))
     successor = hit.get("superseded_by")
     if isinstance(successor, str):
         successor = {"id": successor, "title": successor, "url": services.url_for_id("section", successor)}
@@ -177,7 +180,7 @@ def answer_of(found: dict, hits: list[dict]) -> dict | None:
         best = hits[0] if hits else None
     if not best or best["kind"] not in ANSWER_KINDS:
         return None
-    quote = best.get("passage") or plain(best.get("snippet"))
+    quote = best.get("passage") or best.get("snippet_text") or plain(best.get("snippet"))
     if not quote:
         return None
     anchor = best.get("passage_anchor")

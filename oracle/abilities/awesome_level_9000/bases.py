@@ -97,6 +97,8 @@ def haunted_house(ctx):
 def the_dread_gazebo(ctx, affect):
     """Players cannot play actions on this base."""
     base = _this_base(ctx)
+    if affect.source is not None and ctx.in_play(affect.source):  # already on the base: not a play
+        return False
     if affect.kind == "attach" and base is not None and affect.target is base:
         ctx.game.refuse(f"{affect.controller} cannot play {affect.source.ref} on {base.ref}: players cannot "
                         f"play actions on this base")

@@ -137,6 +137,8 @@ def ornate_dome(ctx):
 @ability("Ornate Dome", kind="protect")
 def ornate_dome_forbids(ctx, affect):
     """Ongoing: Other players cannot play actions on this base."""
+    if ctx.in_play(affect.source):  # already on the base (a transfer, or one attached before): not a play
+        return False
     if affect.kind == "attach" and affect.target is ctx.here and affect.controller not in (None, ctx.controller):
         ctx.game.refuse(f"{affect.controller} cannot play {affect.source.ref} on {ctx.here.ref}: "
                         f"{ctx.card.ref} says other players cannot play actions on this base")

@@ -239,10 +239,9 @@ def temple_of_the_sun_ongoing(ctx):
 
 
 def _your_actions_at(ctx, base):
-    found = [a for a in base.actions if a.controller == ctx.controller]
-    for m in base.minions:
-        found += [a for a in m.attached if a.controller == ctx.controller]
-    return found
+    """Your actions on ``base``: played on it; "actions on minions are not on the base"
+    (rules/attached-cards)."""
+    return [a for a in base.actions if a.controller == ctx.controller]
 
 
 @ability("Ashlar Masonry", kind="special", window="after_scoring", zone="hand",

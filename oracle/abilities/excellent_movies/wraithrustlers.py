@@ -13,6 +13,10 @@ while revealing, the discard pile is shuffled into a new deck and revealing cont
 continue drawing (revealing, searching) from there", rules/decks-discards-and-searches); it stops when
 deck and discard pile are both empty. The community texts (compilation/play-or-draw-x-off-the-top-of-
 your-deck, wiki/until-you-reveal-x) would stop instead; the official rulebook wins.
+
+"Your actions on this base" (Ellen, Watson, Unlicensed Nuclear Accelerator) and "an action on the new
+base" (Ectoplasm One) are the actions played on the base only: "Actions on minions are not on the
+base" (rules/attached-cards). So the accelerator, which is on a minion, cannot destroy itself.
 """
 
 from __future__ import annotations
@@ -28,11 +32,10 @@ def is_wraith(card) -> bool:
 
 
 def _actions_at(game, base):
-    """Actions on a base: played on it, or on minions there."""
-    out = list(base.actions)
-    for m in base.minions:
-        out.extend(a for a in m.attached if a.defn.plays_as == "action")
-    return out
+    """Actions on a base: only those played on it. "Actions on minions are not on the base"
+    (rules/attached-cards), so Ellen, Watson, Unlicensed Nuclear Accelerator and Ectoplasm One
+    never count or pick an action attached to a minion there."""
+    return [a for a in base.actions if a.defn.plays_as == "action"]
 
 
 def _your_actions_at(ctx, base):
