@@ -13,6 +13,7 @@ import argparse
 import json
 import urllib.request
 from pathlib import Path
+from urllib.parse import urlsplit
 
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
@@ -75,8 +76,9 @@ def pick_pages(base: str) -> dict[str, str]:
             break
     found = _get_json(base + "/api/search?q=tie+fighter&limit=3") or {}
     for hit in found.get("results", []):
-        if hit.get("url", "").startswith("/rules/"):
-            pages["rule"] = hit["url"]
+        path = urlsplit(hit.get("url", "")).path  # the API gives absolute urls
+        if path.startswith("/rules/"):
+            pages["rule"] = path
             break
     return pages
 

@@ -3,7 +3,7 @@
 ``/sw.js`` is ``static/sw.js`` with its version and its list of pages to keep
 filled in. The version changes when the build or a static file changes, so a
 phone drops the old copies. The pages kept on install: the home page, the
-rules and terms (every section of the rules, terms and errata),
+rules and terms (every section of the rules, terms, clarifications and errata),
 the card lists (factions, each faction's cards), the stylesheet and the
 scripts. Every other page is kept once visited (see ``static/sw.js``).
 """
@@ -22,7 +22,7 @@ from web import db
 bp = Blueprint("offline", __name__)
 
 #: The corpus areas kept on every phone: what a player needs to settle a question.
-OFFLINE_AREAS = ("rules", "terms", "errata")
+OFFLINE_AREAS = ("rules", "terms", "clarifications", "errata")
 STATIC_FILES = ("oracle.css", "oracle.js", "favicon.svg")
 
 

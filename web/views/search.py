@@ -177,16 +177,20 @@ def answer_of(found: dict, hits: list[dict]) -> dict | None:
         best = next((h for h in hits if h["id"] == best.get("id")), None) or \
             present(dict(best), services.display_names())
     else:
-        best = hits[0] if hits else None
-    if not best or best["kind"] not in ANSWER_KINDS:
+        best = hits[0] if hits and hits[0]["kind"] in ANSWER_KINDS else None
+    if not best:
         return None
-    quote = best.get("passage") or best.get("snippet_text") or plain(best.get("snippet"))
+    if best.get("passage"):
+        quote, quote_html = best["passage"], marked(best["passage"], best.get("passage_highlights"))
+    else:
+        quote = best.get("snippet_text") or plain(best.get("snippet"))
+        quote_html = best.get("snippet_html") or escape(quote)
     if not quote:
         return None
     anchor = best.get("passage_anchor")
     link = best["url"] + ("#" + anchor.lstrip("#") if anchor else "")
     cite = best["cite"] or best["title"]
-    return {"hit": best, "quote": quote, "cite": cite, "link": link,
+    return {"hit": best, "quote": quote, "quote_html": quote_html, "cite": cite, "link": link,
             "copy_text": f"“{quote}” — {best['title']}, {cite}" if best["cite"] else f"“{quote}” — {cite}"}
 
 
