@@ -11,6 +11,8 @@ rulings       ``rulings/**/*.yaml`` via ``oracle.rulings``    ``rulings``
 scenarios     ``scenarios/**/*.yaml``, the engine's code and   ``scenarios`` (runs each)
               the cards' game numbers
 links         rulings + cards + scenarios                     ``ruling_*`` tables, ``verified``
+linking       sections + cards + rulings + scenarios,         ``sections.body_html``, ``linked``
+              ``corpus/term-aliases.yaml``, ``oracle.linking``  (terms, references, card names)
 index:<part>  sections / cards / rulings                      documents of that part in ``data/index``
 ============  ==============================================  ==========================
 
@@ -46,7 +48,7 @@ from oracle import paths, store
 #: Bumped when the build's own output changes shape: every part is rebuilt.
 BUILD_VERSION = 2
 
-PARTS = ("sections", "cards", "rulings", "scenarios", "links", "index")
+PARTS = ("sections", "cards", "rulings", "scenarios", "links", "linking", "index")
 
 #: Code whose change can change a scenario's result.
 ENGINE_CODE = ("oracle/engine", "oracle/abilities", "oracle/scenario", "oracle/library.py")
@@ -248,13 +250,14 @@ def normalize_name(name: str) -> str:
     return re.sub(r"\s+", " ", name).strip().lower()
 
 
-def render_markdown(text: str) -> str:
-    """Markdown to sanitised HTML."""
+def render_markdown(text: str, extensions: Iterable = ()) -> str:
+    """Markdown to sanitised HTML (``extensions``: more Markdown extensions, e.g. the linker's)."""
     import markdown
-    import nh3
 
-    html = markdown.markdown(text or "", extensions=["tables", "sane_lists"])
-    return nh3.clean(html)
+    from oracle.linking import HeadingIds, sanitise
+
+    html = markdown.markdown(text or "", extensions=["tables", "sane_lists", HeadingIds(), *extensions])
+    return sanitise(html)
 
 
 def _int_or_none(value: Any) -> int | None:
@@ -374,6 +377,7 @@ class BuildReport:
     errors: list[str] = dataclasses.field(default_factory=list)
     changed_files: list[str] = dataclasses.field(default_factory=list)
     counts: dict[str, int] = dataclasses.field(default_factory=dict)
+    linked: dict[str, int] = dataclasses.field(default_factory=dict)  # links the linking part made, by kind
     seconds: float = 0.0
 
     @property
@@ -546,6 +550,24 @@ def _build(db, src: Sources, force: bool, run_scenarios: bool, report: BuildRepo
             done("links", links_digest)
         report.rebuilt.append("links")
 
+    # linking: terms, references and card names in every text ------------------
+    linking_digest = _part_hash(*(store.get_meta(db, f"hash:{p}") or "" for p in ("sections", "cards", "links")),
+                                _module_source_hash("oracle.linking"), _aliases_hash())
+    if up_to_date("linking", linking_digest):
+        report.skipped.append("linking")
+    else:
+        try:
+            counts = _build_linking(db)
+        except Exception as exc:  # a bad alias table keeps the texts unlinked, never stops the build
+            report.errors.append(f"linking not rebuilt: {exc}")
+        else:
+            with db.conn:
+                done("linking", linking_digest)
+            report.rebuilt.append("linking")
+            report.linked = counts
+            log("linking: {term} term mentions, {card} card names, {ref_resolved} references "
+                "({ref_unresolved} unresolved)".format(**counts))
+
     # index -------------------------------------------------------------------
     from oracle.search import schema as search_schema
 
@@ -576,6 +598,46 @@ def _build(db, src: Sources, force: bool, run_scenarios: bool, report: BuildRepo
             store.set_meta(db, "built_at", str(time.time()))
     for table in ("sections", "cards", "rulings", "scenarios"):
         report.counts[table] = db[table].count
+
+
+def _aliases_hash() -> str:
+    from oracle.linking import ALIASES_FILE
+
+    return file_hash(ALIASES_FILE) if ALIASES_FILE.exists() else "missing"
+
+
+def _build_linking(db) -> dict[str, int]:
+    """Link every text to the terms, sections, rulings and cards it names (``oracle.linking``)."""
+    from oracle.linking import Site
+
+    sections = [dict(r) for r in db["sections"].rows]
+    cards = [store.row_dict("cards", r) for r in db["cards"].rows]
+    raw = json.loads(store.get_meta(db, "rulings_links") or "{}")
+    rulings = [store.row_dict("rulings", r) | {"cards": (raw.get(r["id"]) or {}).get("cards", [])}
+               for r in db["rulings"].rows]
+    site = Site(sections, cards, rulings)
+    def render(text: str, extensions: Iterable = ()) -> str:  # as section_row renders, links added
+        return add_passage_ids(render_markdown(text, extensions))
+
+    bodies = [(site.section_html(s, render), s["id"]) for s in sections]
+    linked: list[dict[str, str]] = []
+
+    def add(owner: str, fields: dict[str, Any]) -> None:
+        for field, value in fields.items():
+            linked.append({"key": f"{owner}:{field}", "html": value if isinstance(value, str) else store.dumps(value)})
+
+    for c in cards:
+        add(f"card:{c['slug']}", site.card_fields(c))
+    for r in rulings:
+        add(f"ruling:{r['id']}", site.ruling_fields(r))
+    for sc in db.execute("select id, title from scenarios").fetchall():
+        add(f"scenario:{sc[0]}", site.scenario_fields({"id": sc[0], "title": sc[1]}))
+    with db.conn:
+        db.conn.executemany("update sections set body_html = ? where id = ?", bodies)
+        store.reset_table(db, "linked")
+        db["linked"].insert_all(linked, pk="key")
+    counts = dict(site.counts)
+    return {k: counts.get(k, 0) for k in ("term", "card", "ref", "ref_resolved", "ref_unresolved")}
 
 
 def _card_identities(db) -> str:
@@ -780,5 +842,8 @@ def command(args: argparse.Namespace) -> int:
         print(f"note: {note}")
     for error in report.errors:
         print(f"error: {error}", file=sys.stderr)
+    if report.linked:
+        print("linked: {term} term mentions, {card} card names, {ref_resolved} references "
+              "({ref_unresolved} unresolved)".format(**report.linked))
     print(", ".join(f"{k} {v}" for k, v in report.counts.items()) + f"  -> {paths.db_path()}")
     return 1 if report.errors else 0

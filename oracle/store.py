@@ -63,6 +63,7 @@ TABLES: dict[str, dict[str, Any]] = {
     "ruling_cards": {"columns": {"ruling_id": str, "card_slug": str}, "pk": None},
     "ruling_sections": {"columns": {"ruling_id": str, "section_id": str}, "pk": None},
     "ruling_scenarios": {"columns": {"ruling_id": str, "scenario_id": str}, "pk": None},
+    "linked": {"columns": {"key": str, "html": str}, "pk": "key"},  # "card:<slug>:text" -> linked HTML
     "shares": {
         "columns": {"key": str, "yaml": str, "title": str, "created": str},
         "pk": "key",

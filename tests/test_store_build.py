@@ -297,7 +297,7 @@ def test_touching_one_card_file_rebuilds_cards_only(sources):
     path.write_text(NINJAS.replace("You may destroy a minion on this base.",
                                    "You may destroy a minion on this base. Shuriken!"))
     report = build.build(sources=sources)
-    assert sorted(report.rebuilt) == ["cards", "index:cards"]
+    assert sorted(report.rebuilt) == ["cards", "index:cards", "linking"]  # card texts are linked
     assert report.changed_files == ["corpus/cards/core-base-game/ninjas.yaml"]
     con = connect(sources)
     assert "Shuriken" in con.execute("select text from cards where slug = 'ninja-master'").fetchone()[0]
@@ -317,7 +317,7 @@ def test_a_changed_section_reindexes_sections_only(sources):
     write(Path(sources.corpus_dir) / "rules" / "madness.md", section_md(
         "rules/madness", "The Madness Deck", "rule", "Madness cards are worth negative victory points.", order=50))
     report = build.build(sources=sources)
-    assert sorted(report.rebuilt) == ["index:sections", "sections"]
+    assert sorted(report.rebuilt) == ["index:sections", "linking", "sections"]  # section bodies are linked
     engine = search_engine.Engine(sources.index_dir)
     assert engine.search("madness").hits[0].id == "rules/madness"
 

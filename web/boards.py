@@ -82,10 +82,10 @@ def engine_setup(doc: dict) -> dict:
         if not hasattr(Game, "from_setup"):  # until the engine-boundary functions land: check only
             return _checked_setup(doc)
         return Game.from_setup(doc["setup"], cards=doc.get("cards") or []).to_setup()
-    except Exception as exc:  # a ScenarioError from the builder's mapping
-        from oracle.scenario.loader import ScenarioError
+    except Exception as exc:  # a SetupError (or ScenarioError) from the builder's mapping
+        from oracle.engine import SetupError
 
-        if isinstance(exc, ScenarioError):
+        if isinstance(exc, SetupError):
             raise BoardError(_located(exc)) from None
         raise
 

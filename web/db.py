@@ -160,6 +160,27 @@ def areas() -> list[dict]:
     return query("select area, count(*) as n from sections group by area order by area")
 
 
+def linked(owner: str) -> dict[str, str]:
+    """The linked HTML the build made for ``owner`` ("card:<slug>", "ruling:<id>"): field -> HTML."""
+    prefix = owner + ":"
+    rows = query("select key, html from linked where substr(key, 1, ?) = ?", (len(prefix), prefix))
+    return {r["key"][len(prefix):]: r["html"] for r in rows}
+
+
+def documents_toc() -> list[dict]:
+    """Every document's sections in the book's own order, newest official document first."""
+    rows = query("select id, title, kind, document, file, page, authority, ord from sections "
+                 "order by file, ord, id")
+    docs: dict[str, dict] = {}
+    for r in rows:
+        d = docs.setdefault(r["file"] or "", {"document": r["document"] or r["file"], "file": r["file"],
+                                              "authority": r["authority"], "rows": []})
+        d["rows"].append(r)
+    rank = {"official rulebook": 0, "official web rules": 1, "community compilation": 2, "community wiki": 3}
+    newest_first = sorted(docs.values(), key=lambda d: d["file"] or "", reverse=True)
+    return sorted(newest_first, key=lambda d: rank.get(d["authority"] or "", 9))
+
+
 # -- cards -------------------------------------------------------------------
 
 def card(slug: str) -> dict | None:

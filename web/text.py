@@ -13,9 +13,10 @@ ALLOWED_TAGS = {
     "h2", "h3", "h4", "h5", "h6", "table", "thead", "tbody", "tr", "th", "td", "hr", "a",
     "span", "sup", "sub", "dl", "dt", "dd", "mark",
 }
-ALLOWED_ATTRIBUTES = {"a": {"href", "title"}, "span": {"class"}, "mark": {"class"}, "b": {"class"},
+ALLOWED_ATTRIBUTES = {"a": {"href", "title", "class"}, "span": {"class"}, "mark": {"class"}, "b": {"class"},
                       "th": {"align"}, "td": {"align"},
-                      # the passage anchors search links to (oracle/search/passages.py)
+                      # the passage anchors search links to (oracle/search/passages.py), and heading
+                      # anchors "(see "Abilities" below)" links to (oracle/linking.py)
                       **{tag: {"id"} for tag in ("p", "li", "dl", "table", "blockquote", "pre",
                                                  "h2", "h3", "h4", "h5", "h6")}}
 SNIPPET_TAGS = {"b", "strong", "em", "mark", "span"}
@@ -41,6 +42,22 @@ def section_html(sec: dict) -> Markup:
     if sec.get("body_html"):
         return clean(sec["body_html"])
     return render_markdown(sec.get("body_md"))
+
+
+def linked_fields(fields: dict) -> dict:
+    """The build's linked HTML of one card or ruling (``oracle.linking``), sanitised: field -> Markup or list."""
+    import json
+
+    out: dict = {}
+    for field, value in fields.items():
+        if isinstance(value, str) and value.startswith("["):
+            try:
+                out[field] = [clean(v) for v in json.loads(value)]
+                continue
+            except ValueError:
+                pass
+        out[field] = clean(value)
+    return out
 
 
 def citation(sec: dict) -> str:

@@ -12,7 +12,8 @@ import random
 from .cards import MADNESS, CardDef
 from .errors import Refused
 from .prompts import RandomChooser
-from .state import Game, Player
+from .game import Game
+from .state import Player
 
 PLAIN = [
     CardDef("Plain Zero", "minion", power=0, test_only=True),

@@ -14,12 +14,12 @@ from typing import Iterable, Iterator
 PARALLEL_MIN = 16  # fewer files than this run in this process: starting workers costs more
 
 
-def safe_run(path: Path) -> dict:
+def safe_run(path: Path, setup_after: bool = False) -> dict:
     """One scenario's result; an unexpected exception becomes a failed result, never a crash."""
     from .runner import run_file
 
     try:
-        result = run_file(path)
+        result = run_file(path, setup_after=setup_after)
     except Exception as exc:  # one broken scenario must not stop the others
         result = {"passed": False, "failures": [],
                   "error": {"message": f"{type(exc).__name__}: {exc}", "file": str(path),
@@ -27,16 +27,17 @@ def safe_run(path: Path) -> dict:
     return result
 
 
-def _run_one(path: str) -> dict:
-    return safe_run(Path(path))
+def _run_one(path: str, setup_after: bool = False) -> dict:
+    return safe_run(Path(path), setup_after)
 
 
 def default_jobs() -> int:
     return min(os.cpu_count() or 1, 4)
 
 
-def run_files(files: Iterable[Path], jobs: int | None = None) -> Iterator[dict]:
-    """Results of ``files``, in order, using up to ``jobs`` processes (default: the cores, at most 4)."""
+def run_files(files: Iterable[Path], jobs: int | None = None, setup_after: bool = False) -> Iterator[dict]:
+    """Results of ``files``, in order, using up to ``jobs`` processes (default: the cores, at most 4);
+    ``setup_after``: each result also holds ``setup_after``, the board after the run as a setup mapping."""
     files = list(files)
     jobs = default_jobs() if jobs is None else max(1, jobs)
     if jobs > 1 and len(files) >= PARALLEL_MIN:
@@ -45,10 +46,10 @@ def run_files(files: Iterable[Path], jobs: int | None = None) -> Iterator[dict]:
             import multiprocessing
 
             # the first run here loads the engine's caches (the card library...) before forking
-            first = safe_run(files[0])
+            first = safe_run(files[0], setup_after)
             ctx = multiprocessing.get_context("fork")
             with concurrent.futures.ProcessPoolExecutor(max_workers=jobs, mp_context=ctx) as pool:
-                rest = list(pool.map(_run_one, [str(f) for f in files[1:]],
+                rest = list(pool.map(_run_one, [str(f) for f in files[1:]], [setup_after] * (len(files) - 1),
                                      chunksize=max(1, len(files) // (jobs * 4))))
             yield first
             yield from rest
@@ -56,4 +57,4 @@ def run_files(files: Iterable[Path], jobs: int | None = None) -> Iterator[dict]:
         except Exception:  # no fork here, a worker died...: run them in this process
             pass
     for f in files:
-        yield safe_run(f)
+        yield safe_run(f, setup_after)

@@ -19,6 +19,7 @@ def text_of(resp) -> str:
 def visible(html: str) -> str:
     """The text a person reads (tags dropped, entities decoded, spaces squeezed)."""
     html = re.sub(r"<script.*?</script>", " ", html, flags=re.S)
+    html = re.sub(r"</?(?:a|b|i|em|strong|span|code|mark|sup|sub)\b[^>]*>", "", html)  # inline: no space
     return " ".join(unescape(re.sub(r"<[^>]+>", " ", html)).split())
 
 
