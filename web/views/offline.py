@@ -23,7 +23,7 @@ bp = Blueprint("offline", __name__)
 
 #: The corpus areas kept on every phone: what a player needs to settle a question.
 OFFLINE_AREAS = ("rules", "terms", "clarifications", "errata")
-STATIC_FILES = ("oracle.css", "oracle.js", "favicon.svg")
+STATIC_FILES = ("oracle.css", "oracle.js", "terms.js", "favicon.svg")
 
 
 def precache_urls() -> list[str]:
