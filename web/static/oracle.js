@@ -141,8 +141,11 @@
     if ("serviceWorker" in navigator && window.isSecureContext) {
       // once the page is up: storing the rules for offline use never slows the page being read
       window.addEventListener("load", function () {
-        setTimeout(function () {
+        var register = function () {
           navigator.serviceWorker.register("/sw.js").catch(function () { /* the site still works online */ });
+        };
+        setTimeout(function () {
+          if (window.requestIdleCallback) { window.requestIdleCallback(register, { timeout: 5000 }); } else { register(); }
         }, 1000);
       });
     }

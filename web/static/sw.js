@@ -4,10 +4,11 @@
  * with every build and every static file) and PRECACHE (the rules, the terms,
  * the card lists, the pages the app needs). Installing caches all of them
  * (the pages from one response, /offline/bundle.json);
- * afterwards every page fetched is network first (a few seconds at most),
+ * afterwards every page opened is network first (a few seconds at most),
  * stored as it goes by, and read from the cache when the network fails, so
  * every page already visited opens offline. Static files are cache first:
- * their URLs carry a version. No dependencies.
+ * their URLs carry a version. The JSON API (search, the sandbox) is left to the
+ * network, untouched. No dependencies.
  */
 "use strict";
 
@@ -47,13 +48,17 @@ self.addEventListener("activate", function (event) {
   }).then(function () { return self.clients.claim(); }));
 });
 
+var stored = 0;
+
 function remember(request, response) {
   if (!response || !response.ok || response.type !== "basic") { return; }
   var copy = response.clone();
   caches.open(VISITED).then(function (cache) {
-    return cache.put(request, copy).then(function () { return cache.keys(); }).then(function (keys) {
-      var extra = keys.length - VISITED_MAX;
-      for (var i = 0; i < extra; i++) { cache.delete(keys[i]); }
+    return cache.put(request, copy).then(function () {
+      if (++stored % 20 !== 0) { return; }  // trim now and then: the oldest pages go first
+      return cache.keys().then(function (keys) {
+        for (var i = 0; i < keys.length - VISITED_MAX; i++) { cache.delete(keys[i]); }
+      });
     });
   });
 }
@@ -98,7 +103,8 @@ self.addEventListener("fetch", function (event) {
   if (url.origin !== self.location.origin || url.pathname === "/sw.js") { return; }
   if (url.pathname.indexOf("/static/") === 0) {
     event.respondWith(cacheFirst(event));
-  } else {
+  } else if (request.mode === "navigate" || url.pathname === "/manifest.webmanifest") {
     event.respondWith(networkFirst(event));
   }
+  // anything else (the JSON API, the sandbox's calls) goes to the network untouched
 });
