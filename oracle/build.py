@@ -10,7 +10,8 @@ cards         ``corpus/cards/**/*.yaml`` via ``oracle.library``  ``cards``
 rulings       ``rulings/**/*.yaml`` via ``oracle.rulings``    ``rulings``
 scenarios     ``scenarios/**/*.yaml``, the engine's code and   ``scenarios`` (runs each)
               the cards' game numbers
-links         rulings + cards + scenarios                     ``ruling_*`` tables, ``verified``
+links         rulings + cards + scenarios; runs each claim's  ``ruling_*`` tables, ``ruling_claims``,
+              scenarios again with its expect and contrary    each ruling's ``status`` (``oracle.claims``)
 linking       sections + cards + rulings + scenarios,         ``sections.body_html``, ``linked``
               ``corpus/term-aliases.yaml``, ``oracle.linking``  (terms, references, card names)
 index:<part>  sections / cards / rulings                      documents of that part in ``data/index``
@@ -42,6 +43,7 @@ import unicodedata
 from pathlib import Path
 from typing import Any, Callable, Iterable
 
+from oracle.names import name_key
 from oracle import yamlio
 from oracle import paths, store
 
@@ -243,11 +245,7 @@ def slugify(text: str) -> str:
     return text.strip("-")
 
 
-def normalize_name(name: str) -> str:
-    """Card names compare without case, curly quotes, accents or spacing."""
-    name = str(name).replace("\u2019", "'").replace("\u2018", "'").replace("\u201c", '"').replace("\u201d", '"')
-    name = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode()
-    return re.sub(r"\s+", " ", name).strip().lower()
+normalize_name = name_key  # the one name key (oracle/names.py)
 
 
 def render_markdown(text: str, extensions: Iterable = ()) -> str:
@@ -363,6 +361,7 @@ def ruling_row(rec: Any, base: Path) -> dict[str, Any]:
         "not_testable": get(rec, "not_testable"),
         "verified": 0,
         "file": file_,
+        "status": "unproven", "status_detail": "", "claims": 0, "claims_proven": 0,
     }
 
 
@@ -486,8 +485,12 @@ def _build(db, src: Sources, force: bool, run_scenarios: bool, report: BuildRepo
             report.errors.append(f"rulings not rebuilt: {exc}")
         else:
             rows = [ruling_row(r, src.rulings_dir) for r in records]
+            from oracle.rulings import claim_problems
+
             raw = {r["id"]: {"cards": list(get(rec, "cards") or []), "cites": list(get(rec, "cites") or []),
-                             "scenarios": list(get(rec, "scenarios") or [])}
+                             "scenarios": list(get(rec, "scenarios") or []),
+                             "claims": list(get(rec, "claims") or []),
+                             "claim_problems": claim_problems(rec) if get(rec, "claims") else []}
                    for r, rec in zip(rows, records)}
             with db.conn:
                 store.reset_table(db, "rulings")
@@ -541,14 +544,18 @@ def _build(db, src: Sources, force: bool, run_scenarios: bool, report: BuildRepo
 
     # links + verified --------------------------------------------------------
     links_digest = _part_hash(store.get_meta(db, "hash:rulings") or "", _card_identities(db),
-                              store.get_meta(db, "hash:scenarios") or "")
+                              store.get_meta(db, "hash:scenarios") or "", _module_source_hash("oracle.claims"))
     if up_to_date("links", links_digest):
         report.skipped.append("links")
     else:
-        _build_links(db)
+        _build_links(db, src, run_scenarios)
         with db.conn:
             done("links", links_digest)
         report.rebuilt.append("links")
+        proven, total = db.execute("select coalesce(sum(outcome = 'proven'), 0), count(*) from ruling_claims"
+                                   ).fetchone()
+        log(f"claims: {total} ({proven} proven both ways)")
+    report.errors.extend(_claim_errors(db))
 
     # linking: terms, references and card names in every text ------------------
     linking_digest = _part_hash(*(store.get_meta(db, f"hash:{p}") or "" for p in ("sections", "cards", "links")),
@@ -733,17 +740,21 @@ def _scenario_rows(files: list[Path], base: Path, run: bool, log) -> tuple[list[
     return list(rows.values()), note
 
 
-def _build_links(db) -> None:
+def _build_links(db, src: Sources, run_scenarios: bool = True) -> None:
+    from oracle import claims as claims_mod
+
     links = json.loads(store.get_meta(db, "rulings_links") or "{}")
     by_name: dict[str, list[str]] = {}
     for slug, name in db.execute("select slug, name from cards"):
         by_name.setdefault(normalize_name(name), []).append(slug)
     card_slugs = {s for v in by_name.values() for s in v}
-    passed = dict(db.execute("select id, passed from scenarios").fetchall())
-    ruling_ids = {r[0] for r in db.execute("select id from rulings")}
-    rc, rs, rsc, verified = [], [], [], []
+    scen_rows = db.execute("select id, passed, path from scenarios").fetchall()
+    passed = {sid: ok for sid, ok, _ in scen_rows}
+    scen_paths = {sid: src.scenarios_dir / path.split("/", 1)[1] for sid, _, path in scen_rows}
+    rows = {r[0]: r for r in db.execute("select id, superseded_by, not_testable from rulings")}
+    rc, rs, rsc = [], [], []
     for rid, link in links.items():
-        if rid not in ruling_ids:
+        if rid not in rows:
             continue
         seen = set()
         for name in link["cards"]:
@@ -756,17 +767,64 @@ def _build_links(db) -> None:
             rs.append({"ruling_id": rid, "section_id": sid})
         for scid in dict.fromkeys(link["scenarios"]):
             rsc.append({"ruling_id": rid, "scenario_id": scid})
-        scen = list(dict.fromkeys(link["scenarios"]))
-        ok = bool(scen) and all(passed.get(s) == 1 for s in scen)
-        verified.append((1 if ok else 0, rid))
+
+    claims = {rid: link.get("claims") or [] for rid, link in links.items() if rid in rows}
+    results = claims_mod.prove(claims, scen_paths, _claims_runner(run_scenarios),
+                               {rid: link.get("claim_problems") or [] for rid, link in links.items()})
+    by_ruling: dict[str, list] = {}
+    for res in results:
+        by_ruling.setdefault(res.ruling_id, []).append(res)
+    claim_rows, status_rows = [], []
+    for rid, (_, superseded_by, not_testable) in rows.items():
+        link = links.get(rid) or {"scenarios": [], "claims": []}
+        mine = by_ruling.get(rid, [])
+        for res, claim in zip(mine, link.get("claims") or []):
+            claim_rows.append(res.row() | {"scenarios": store.dumps(res.scenarios),
+                                           "expect": _json_or_null(claim.get("expect")),
+                                           "contrary": _json_or_null(claim.get("contrary"))})
+        scen_ok = {s: passed.get(s) == 1 for s in dict.fromkeys(link["scenarios"])}
+        status, detail = claims_mod.ruling_status(superseded_by, not_testable, mine, scen_ok)
+        status_rows.append((1 if status == "verified" else 0, status, detail, len(mine),
+                            sum(r.proven for r in mine), rid))
     with db.conn:
-        for name in ("ruling_cards", "ruling_sections", "ruling_scenarios"):
+        for name in ("ruling_cards", "ruling_sections", "ruling_scenarios", "ruling_claims"):
             store.reset_table(db, name)
         db["ruling_cards"].insert_all(rc)
         db["ruling_sections"].insert_all(rs)
         db["ruling_scenarios"].insert_all(rsc)
-        db.conn.execute("update rulings set verified = 0")
-        db.conn.executemany("update rulings set verified = ? where id = ?", verified)
+        db["ruling_claims"].insert_all(claim_rows)
+        db.conn.executemany("update rulings set verified = ?, status = ?, status_detail = ?, claims = ?, "
+                            "claims_proven = ? where id = ?", status_rows)
+
+
+def _claims_runner(run_scenarios: bool):
+    """How the claims' scenarios are run: each scenario once, with the expect and contrary
+    mappings of all its claims as probes; on every core with the real runner (``batch``)."""
+    def not_run(files, probes):
+        return [{"passed": False, "error": {"message": "scenarios not run"}} for _ in files]
+
+    if not run_scenarios:
+        return not_run
+    try:
+        run_file = getattr(_load_module("oracle.scenario"), "run_file", None)
+    except Exception:  # missing, or mid-edit: the build still finishes
+        run_file = None
+    if run_file is None:
+        return not_run
+    if getattr(run_file, "__module__", "").startswith("oracle.scenario"):
+        from oracle.scenario.batch import run_files
+
+        return lambda files, probes: list(run_files(files, probes=probes))
+    return lambda files, probes: [_safe_run(lambda f, p=p: run_file(f, probes=p), f) for f, p in zip(files, probes)]
+
+
+def _claim_errors(db) -> list[str]:
+    """Hollow and invalid claims: the build fails while there are any."""
+    if not db["ruling_claims"].exists():
+        return []
+    return [f"{outcome} claim: {rid} #{n} ({claim}): {problem}" for rid, n, claim, outcome, problem in
+            db.execute("select ruling_id, n, claim, outcome, problem from ruling_claims "
+                       "where outcome in ('hollow', 'invalid') order by ruling_id, n")]
 
 
 @contextlib.contextmanager

@@ -53,6 +53,11 @@ def _norm(text: str) -> str:
     return " ".join(text.lower().split())
 
 
+def _title_norm(title: str) -> str:
+    """A title as a reference names it: "Monsters & Treasures" = "Monsters and Treasures"."""
+    return _norm(title).replace("&", "and").rstrip("!")
+
+
 def _pattern(phrase: str) -> str:
     """A phrase as a regex: spaces match any whitespace, either apostrophe matches."""
     out = []
@@ -127,7 +132,7 @@ class SectionInfo:
 
     @property
     def norm(self) -> str:
-        return _norm(self.title).rstrip("!")
+        return _title_norm(self.title)
 
 
 @dataclasses.dataclass
@@ -343,12 +348,13 @@ class Linker:
     def _resolve(self, text: str, at: int, name: str | None, page: int | None, ctx: Context) -> str | None:
         if name:
             n = _norm(name.strip())
+            t = _title_norm(name.strip())
             own = self.sections.get(ctx.section_id or "")
             if own and n in own.headings and page is None:
                 return "#" + own.headings[n]
             doc = self._docs.get(ctx.file or "", [])
             for s in doc:
-                if s.norm == n.rstrip("!") or s.norm.startswith(n + ":"):
+                if s.norm == t or s.norm.startswith(t + ":"):
                     return section_url(s.id)
             if len(n) > 8:  # "Directly Increase Power" for the term "Directly increases power"
                 for s in doc:
@@ -372,6 +378,8 @@ class Linker:
             if rid in ids:
                 return rid
         slug = slugify(n)
+        if ctx.faction_slug and f"{ctx.faction_slug}/{slug}" in self._ruling_ids:  # "Oh No!" for "Oh, No!"
+            return f"{ctx.faction_slug}/{slug}"
         for rid in ids:
             if rid.endswith("/" + slug) and (not ctx.faction_slug or rid.startswith(ctx.faction_slug + "/")):
                 return rid
@@ -387,6 +395,10 @@ class Linker:
         if not on_page:
             before = [s for s in doc if s.page is not None and s.page < page]
             return section_url(before[-1].id) if before else None
+        if ctx.faction_slug:  # "(See Errata, p. 15.)" in a Killer Plants text: the Killer Plants errata
+            for s in on_page:
+                if s.id.endswith("/" + ctx.faction_slug):
+                    return section_url(s.id)
         window = _norm(text[max(0, at - 300):at + 40])
         best, best_pos = None, -1
         for s in on_page:

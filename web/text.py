@@ -8,6 +8,8 @@ import markdown
 import nh3
 from markupsafe import Markup
 
+from oracle.names import name_key
+
 ALLOWED_TAGS = {
     "p", "br", "em", "strong", "b", "i", "u", "ul", "ol", "li", "blockquote", "code", "pre",
     "h2", "h3", "h4", "h5", "h6", "table", "thead", "tbody", "tr", "th", "td", "hr", "a",
@@ -88,5 +90,4 @@ def slugify(text: str) -> str:
     return _slug_re.sub("-", text.lower().replace("’", "").replace("'", "")).strip("-")
 
 
-def normalise_name(name: str) -> str:
-    return " ".join(name.replace("’", "'").replace("‘", "'").replace("“", '"').replace("”", '"').lower().split())
+normalise_name = name_key  # the one name key (oracle/names.py)

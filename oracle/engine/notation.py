@@ -145,11 +145,16 @@ class _Builder:
                 game.put(t, p.titans)
 
     def pile(self, items, path, key, zone, owner):
-        """A player's hand, deck (top first) or discard pile."""
+        """A player's hand, deck (top first) or discard pile. An entry may say ``owner:``: a card this
+        player holds that another player owns (an extension: docs/abilities.md)."""
+        names = [p.name for p in self.game.players]
         for j, e in enumerate(_list(items, path, key)):
+            card_owner = owner
             if isinstance(e, dict):
-                _check_keys(e, ("card", "as"), path + (j,), key)
-            c = self.card(e, path + (j,), key, owner=owner, controller=owner)
+                _check_keys(e, ("card", "as", "owner"), path + (j,), key)
+                if e.get("owner") is not None:
+                    card_owner = self.player_name(e["owner"], path + (j, "owner"), key + ".owner", names)
+            c = self.card(e, path + (j,), key, owner=card_owner, controller=owner)
             t = c.defn.type
             if t == "base":
                 raise SetupError(f"{c.name} is a base; it cannot be in a player's {zone.kind}", path + (j,), key)
@@ -347,7 +352,7 @@ def write(game) -> dict:
         for zk in ("hand", "deck", "discard"):
             zone = getattr(p, zk)
             if len(zone):
-                pd[zk] = [_ref(c) for c in zone]
+                pd[zk] = [_ref(c, owner=c.owner if c.owner not in (None, p.name) else None) for c in zone]
         if len(p.titans):
             pd["titans"] = [_ref(c) for c in p.titans]
         if len(p.stasis):

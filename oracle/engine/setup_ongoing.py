@@ -34,11 +34,12 @@ class SetupContext(Context):
 
     setting_up = True
 
-    (choose, may_choose, choose_many, may, choose_word, destroy, move, return_to_hand, place_counters,
+    (choose, may_choose, choose_many, may_choose_many, may, choose_word, destroy, move, return_to_hand, place_counters,
      remove_counters, add_power, take_control, draw, discard_from_hand, gain_vp, extra, use_regular_play,
      play_extra_now, play_this, draw_madness, play_monster, draw_treasures, play_titan, bury, uncover,
      put_in_stasis, store, play_stored, swap_base, swap, duel, place, discard_from_play, shuffle_deck,
-     play_card, search_deck, transfer_counters, transfer_action) = (_stop,) * 38
+     play_card, search_deck, transfer_counters, transfer_action, put, to_hand, to_deck, to_discard,
+     set_aside, shuffle, reorder, take_top, reveal_until, top_of_deck) = (_stop,) * 49
 
     def log(self, text, *cite_ids) -> None:
         return None

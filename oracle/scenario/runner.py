@@ -20,7 +20,7 @@ TOP_KEYS = {"id", "title", "cites", "seed", "cards", "setup", "steps", "expect",
 STEP_KINDS = ("play", "talent", "special", "advance", "expect", "choose")
 STEP_KEYS = {"play", "talent", "special", "advance", "expect", "choose", "player", "base", "on", "note", "play_as"}
 EXPECT_KEYS = {"vp", "power", "totals", "breakpoint", "bases", "at", "hand", "discard", "deck", "controller",
-               "current", "phase", "winner", "error", "log", "counters", "deck_count"}
+               "current", "phase", "winner", "error", "log", "no_log", "counters", "deck_count"}
 
 
 class UnscriptedPrompt(Exception):
@@ -119,6 +119,8 @@ def _match_one(game, prompt, raw):
 
 
 def match_answer(game, prompt, raw):
+    if prompt.many and prompt.can_pass and not isinstance(raw, list) and name_key(_answer_text(raw)) == "pass":
+        return None
     if prompt.many:
         picks = raw if isinstance(raw, list) else [raw]
         out = []
@@ -233,9 +235,10 @@ def whole_game(game, ref, line, key):
 
 # ---------------------------------------------------------------- running
 class Run:
-    def __init__(self, text, name, interactive=False, limits=None, setup_after=False):
+    def __init__(self, text, name, interactive=False, limits=None, setup_after=False, probes=None):
         self.setup_after = setup_after
         self.text = text
+        self.probes = probes  # extra expectations checked apart on the final board (oracle.claims)
         self.name = name
         self.interactive = interactive
         self.limits = limits or {}
@@ -280,14 +283,22 @@ class Run:
             max_steps = self.game.limits.get("max_steps")
             if max_steps and len(steps) > max_steps:
                 raise LimitExceeded(f"limit exceeded: more than {max_steps} steps")
+            early = {}  # probes checked after a given step (1-based), by index
             for i, st in enumerate(steps):
                 ln = steps.item_line(i) if isinstance(steps, LList) else None
                 if not self.run_step(i, st, ln):
                     break
+                for n, p in enumerate(self.probes or []):
+                    if isinstance(p, dict) and p.get("after_step") == i + 1:
+                        early[n] = self.probe(p["expect"])
             else:
                 final = data.get("expect")
                 if final is not None:
                     self.check(final, None, data.key_line("expect"))
+                if self.probes is not None:
+                    r["probes"] = [early.get(n) or (self.probe(p) if "after_step" not in p else
+                                                    {"checks": 0, "failures": [], "error": f"there is no step {p['after_step']}"})
+                                   for n, p in enumerate(self.probes)]
             r["passed"] = not r["failures"] and r["error"] is None and r["pending_prompt"] is None
         except ScenarioError as e:
             r["error"] = e.as_dict(self.name)
@@ -498,6 +509,24 @@ class Run:
             pass
 
     # ------------------------------------------------------------ expectations
+    def probe(self, exp) -> dict:
+        """Check ``exp`` on the board as it is, apart from the scenario's own result (a probe may
+        also be ``{"after_step": N, "expect": {...}}``, checked right after step N, 1-based):
+        ``{"checks": n, "failures": [...], "error": message or None}``."""
+        from .expectations import count_checks
+        saved, self.result["failures"] = self.result["failures"], []
+        try:
+            self.check(exp, None, None)
+            failures = self.result["failures"]
+            missing = [f["key"] for f in failures if f["actual"] in ("no such card in the game", "not a base in play")]
+            if missing:  # a check that cannot hold on any board tells nothing about the answer
+                return {"checks": 0, "failures": [], "error": f"{', '.join(missing)}: no such card or base here"}
+            return {"checks": count_checks(exp), "failures": failures, "error": None}
+        except ScenarioError as e:
+            return {"checks": 0, "failures": [], "error": str(e)}
+        finally:
+            self.result["failures"] = saved
+
     def check(self, exp, step, line):
         from .expectations import check
         if not isinstance(exp, dict):
@@ -540,7 +569,9 @@ def run_text(text: str, name: str = "<sandbox>", interactive: bool = False, limi
     return Run(text, name, interactive, limits, setup_after).execute()
 
 
-def run_file(path, setup_after: bool = False) -> dict:
+def run_file(path, setup_after: bool = False, probes=None) -> dict:
+    """Run one scenario file; ``probes`` (expectation mappings) are checked apart on its final
+    board and reported under ``result["probes"]`` (see ``Run.probe``)."""
     path = Path(path)
     try:
         text = path.read_text(encoding="utf-8")
@@ -549,4 +580,4 @@ def run_file(path, setup_after: bool = False) -> dict:
                 "error": {"message": f"cannot read: {e}", "file": str(path), "line": None, "key": None,
                           "suggestions": [], "kind": "invalid"},
                 "board_before": None, "board_after": None, "pending_prompt": None}
-    return run_text(text, name=str(path), setup_after=setup_after)
+    return Run(text, str(path), setup_after=setup_after, probes=probes).execute()

@@ -178,6 +178,9 @@ COUNT = Int("a whole number", minimum=0)
 
 CARD_REF = OneOf(NAME, Map({"card": NAME, "as": Text("an as: name")}), what="a card name or {card: NAME, as: NAME}")
 CARDS = List(CARD_REF, what="a list of cards")
+HELD_REF = OneOf(NAME, Map({"card": NAME, "as": Text("an as: name"), "owner": PLAYER}),
+                 what="a card name or {card: NAME, owner: PLAYER}")
+HELD = List(HELD_REF, what="a list of cards")  # a hand, deck or discard pile: a card may be another player's
 STASIS_ENTRY = OneOf(NAME, Map({"card": NAME, "as": Text("an as: name"), "stasis": COUNT}),
                      what="a card name or {card: NAME, stasis: N}")
 ATTACHED = OneOf(NAME, Map({"card": NAME, "controller": PLAYER, "owner": PLAYER, "as": Text("an as: name")}),
@@ -187,7 +190,7 @@ ENTRY = OneOf(NAME, Map({"card": NAME, "controller": PLAYER, "owner": PLAYER, "c
               what="a card name or {card: NAME, controller: PLAYER, ...}")
 ENTRIES = List(ENTRY, what="a list of cards")
 
-PLAYER_SPEC = OneOf(PLAYER, Map({"name": PLAYER, "vp": COUNT, "hand": CARDS, "deck": CARDS, "discard": CARDS,
+PLAYER_SPEC = OneOf(PLAYER, Map({"name": PLAYER, "vp": COUNT, "hand": HELD, "deck": HELD, "discard": HELD,
                                  "titans": CARDS, "factions": Any(),
                                  "stasis": List(STASIS_ENTRY, what="a list of cards in stasis")}),
                     what="a player's name or {name: NAME, hand: [...], ...}")
@@ -228,6 +231,7 @@ EXPECT = Map({
     "winner": OneOf(Text("a player's name or none", null=True), List(PLAYER), what="a player's name or a list"),
     "error": Text("the text of a refusal"),
     "log": List(Text("a text of the log"), what="a list of texts", bare=True),
+    "no_log": List(Text("a text that must not be in the log"), what="a list of texts", bare=True),
 }, what="a mapping of checks")
 
 ANSWER = Any()  # answers are matched against the prompt's options when it is asked

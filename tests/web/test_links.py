@@ -81,6 +81,9 @@ def test_rules_toc_lists_each_document_in_book_order_with_pages(client, data):
     ords = [data.one("select ord from sections where id = ?", (i,))["ord"] for i in ids]
     assert ords == sorted(ords) and len(ids) > 200
     assert re.search(r'href="/rules/rules/play-cards">2\. Play Cards</a><span class="page">p\. 5</span>', html)
+    # "p. 6": a page link jumps to the first section starting on page 6
+    jump = re.search(r'<a href="#(d003-p6)">6</a>', html)
+    assert jump and re.search(rf'<li class="[^"]*" id="{jump.group(1)}"><a href="/rules/rules/the-big-score">', html)
 
 
 def test_terms_json_gives_every_linked_terms_definition(client, data):

@@ -129,7 +129,7 @@ def card_json(card: dict) -> dict:
                         for s in scenarios]
     out["rulings"] = [
         {"id": r["id"], "question": r["question"], "verified": bool(r.get("verified")),
-         "url": url_for("rulings.ruling_page", ruling_id=r["id"], _external=True)}
+         "status": r.get("status"), "url": url_for("rulings.ruling_page", ruling_id=r["id"], _external=True)}
         for r in rulings
     ]
     return out
@@ -206,6 +206,9 @@ def ruling(ruling_id: str):
     out["verified"] = bool(out.get("verified"))
     out["cards"] = db.ruling_cards(ruling_id)
     out["cites"] = [s["id"] for s in db.ruling_sections(ruling_id)]
+    out["claims"] = [{"claim": c["claim"], "scenarios": c["scenarios"], "expect": c["expect"],
+                      "contrary": c["contrary"], "outcome": c["outcome"], "problem": c["problem"]}
+                     for c in db.ruling_claims(ruling_id)]
     out["scenarios"] = [{"id": s["id"], "title": s["title"], "passed": bool(s.get("passed")),
                          "url": url_for("scenarios.scenario_page", scenario_id=s["id"], _external=True)}
                         for s in db.ruling_scenarios(ruling_id)]

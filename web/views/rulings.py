@@ -22,7 +22,8 @@ def ruling_context(ruling_id: str) -> dict:
     see_also = [{"id": sid, "row": db.ruling(sid)} for sid in (rul.get("see_also") or [])]
     scenarios = [scenario_view(s) for s in db.ruling_scenarios(ruling_id)]
     answer = text.linked_fields(db.linked(f"ruling:{ruling_id}")).get("answer")
-    return dict(rul=rul, answer_html=answer, supersedes=supersedes, successor=successor, see_also=see_also,
+    return dict(rul=rul, answer_html=answer, claims=db.ruling_claims(ruling_id), supersedes=supersedes,
+                successor=successor, see_also=see_also,
                 cards=db.ruling_cards(ruling_id), cited=db.ruling_sections(ruling_id), scenarios=scenarios)
 
 

@@ -76,7 +76,8 @@ def results():
         limit = 60
     found = services.search(q, limit)
     names = services.display_names()
-    hits = [present(hit, names) for hit in found["results"]]
+    badges = db.ruling_badges([h["id"] for h in found["results"] if h.get("kind") == "ruling"])
+    hits = [present(hit, names, badges) for hit in found["results"]]
     answer = answer_of(found, hits)
     active = query_fields(q)
     chips = build_chips(q, hits, active, names, found.get("facets"))
@@ -89,9 +90,11 @@ def results():
 
 # -- one hit as the page shows it ---------------------------------------------
 
-def present(hit: dict, names: dict) -> dict:
+def present(hit: dict, names: dict, badges: dict | None = None) -> dict:
     """The fields the results page shows, from a search hit (the engine's fields or the API contract's)."""
     out = dict(hit)
+    if hit["kind"] == "ruling":
+        out["ruling"] = (badges or {}).get(hit["id"])  # its status badge (verified, superseded...)
     out["faction_names"] = [names["faction"].get(v, v) for v in split_values(hit.get("faction"))]
     out["set_names"] = [names["set"].get(v, v) for v in split_values(hit.get("set")) if v not in HIDDEN_VALUES]
     out["kind_label"] = KIND_SINGULAR.get(hit["kind"], hit["kind"])
