@@ -15,8 +15,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from oracle import build, paths
-from oracle.search import engine as search_engine
+from oracle import paths
 from oracle.search.ranking import stem
 from oracle.search.schema import STOP_WORDS as STOP
 
@@ -30,24 +29,17 @@ pytestmark = pytest.mark.skipif(not any(p for p in paths.CORPUS_DIR.glob("*/*.md
 
 
 @pytest.fixture(scope="module")
-def engine(tmp_path_factory):
-    data = tmp_path_factory.mktemp("eval-data")
-    with pytest.MonkeyPatch.context() as mp:
-        mp.setenv("ORACLE_DATA_DIR", str(data))
-        src = build.Sources(db_path=data / "oracle.db", index_dir=data / "index")
-        report = build.build(sources=src, run_scenarios=False)
-        assert not report.errors, report.errors
-        eng = search_engine.Engine(src.index_dir)
-        eng.searcher()  # open it: loads the documents' names and fields
-        yield eng
-        eng.close()
+def engine(real_search_engine):
+    return real_search_engine
 
 
 def test_the_eval_set_is_big_and_balanced():
     questions = yaml.safe_load(EVAL.read_text())
-    assert len(questions) >= 60
+    assert len(questions) >= 150
     styles = Counter(q["style"] for q in questions)
-    assert styles["rulebook"] >= 30 and styles["player"] >= 30
+    assert styles["rulebook"] >= 30 and styles["player"] >= 100
+    tags = Counter(q.get("tag") for q in questions)
+    assert all(tags[t] >= 5 for t in ("casual", "typo", "shorthand", "card", "judge"))
     assert len({q["q"] for q in questions}) == len(questions)
 
 
@@ -60,12 +52,21 @@ def test_expected_refs_exist(engine):
                 assert ref in refs, f"{item['q']!r} expects {ref}, which is not in the index"
 
 
-def test_recall_at_3_is_at_least_90_percent(engine):
+def test_recall_meets_the_targets(engine):
+    """Issue 11: recall@3 >= 95% and recall@1 >= 80%, in the one order the API and the web page show."""
     questions = yaml.safe_load(EVAL.read_text())
-    ranked = {q["q"]: [h.ref for h in engine.search(q["q"], limit=3).hits] for q in questions}
-    value, _full, misses = recall(questions, ranked)
+    ranked = {q["q"]: [h.ref for h in engine.search(q["q"], limit=10).hits] for q in questions}
+    r3, _full, misses = recall(questions, ranked, k=3)
+    r1 = recall(questions, ranked, k=1)[0]
     shown = "\n".join(f"  {m['q']!r}: expected {m['expect']}, got {top}" for m, top in misses)
-    assert value >= 0.90, f"recall@3 {value:.1%}; misses:\n{shown}"
+    assert r3 >= 0.95, f"recall@3 {r3:.1%}; misses:\n{shown}"
+    assert r1 >= 0.80, f"recall@1 {r1:.1%}"
+
+
+def test_judge_questions_rank_the_current_answer_first(engine):
+    questions = [q for q in yaml.safe_load(EVAL.read_text()) if q.get("tag") == "judge"]
+    ranked = {q["q"]: [h.ref for h in engine.search(q["q"], limit=10).hits] for q in questions}
+    assert recall(questions, ranked, k=3)[0] == 1.0
 
 
 def test_one_entry_per_rule_with_its_copies_also_in(engine):

@@ -2,11 +2,12 @@
 
 - ``Game.from_setup(setup, cards=...)`` and ``game.to_setup()``: a board in and out, in the scenario
   format's ``setup`` notation (``notation``).
+- ``game.legal_actions(player)`` and ``game.apply(action)``: the one way to act (``actions``).
 """
 
 from __future__ import annotations
 
-from . import notation
+from . import actions, notation
 from .catalog import Catalog
 from .state import GameState
 
@@ -35,3 +36,11 @@ class Game(GameState):
     def test_cards(self) -> list:
         """The test-only card definitions on the board (what a scenario's ``cards:`` would list)."""
         return notation.test_cards(self)
+
+    def legal_actions(self, player: str) -> list:
+        """The ``Action``s ``player`` may try now (``actions.legal_actions``), ``advance`` last."""
+        return actions.legal_actions(self, player)
+
+    def apply(self, action) -> None:
+        """Do ``action`` (an ``Action``); ``Refused`` when the rules forbid it."""
+        actions.apply(self, action)

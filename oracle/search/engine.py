@@ -16,7 +16,7 @@ as in the query. Then a prior by source (the newest official rulebook over
 older and community text), a bonus when the query is a document's name,
 nearly its name (a typo), or all the words of a short name ("tooth claw" ->
 "Tooth and Claw... and Guns"), kind words ("terraforming errata") and player
-words ("someone else's turn" -> "other players' turns"). Whoosh does the
+words (``vocabulary.yaml``: "hand limit" -> "maximum ... 10 cards"). Whoosh does the
 filters: fields, numbers, phrases, negation.
 """
 
@@ -39,7 +39,7 @@ from whoosh import query as wq
 
 from oracle import paths
 from oracle.search import query as ql
-from oracle.search import ranking
+from oracle.search import ranking, vocabulary
 from oracle.search import schema as sch
 
 TEXT_FIELDS = {"title": 1.0, "body": 1.0, "names": 1.0, "tags": 1.0}
@@ -467,10 +467,21 @@ class Engine:
                 doc = self.docs.get(key)
                 if doc is None:
                     continue
+                if compiler.kind_hints and doc.kind not in compiler.kind_hints:
+                    bonus *= 0.5  # "terraforming errata": the errata, then the card
                 if doc.docnum in scored:
                     scored[doc.docnum] += bonus
                 elif only_words or (allowed is not None and doc.docnum in allowed):
                     scored[doc.docnum] = bonus
+
+        # a question that names no card ("can I play an action before my minion") is answered
+        # by the rules: cards step back (a card's name, or a card filter, keeps them up)
+        content = [w for w in name_words if w.lower() not in sch.STOP_WORDS]
+        if (len(content) >= QUESTION_WORDS and not positives
+                and not any(self.docs[k].group == "cards" and b >= 1.0 for k, b in bonuses.items() if k in self.docs)):
+            for d in scored:
+                if self.by_num[d].group == "cards":
+                    scored[d] *= QUESTION_CARD_FACTOR
 
         ranked = [self.by_num[d] for d, _v in sorted(scored.items(), key=lambda kv: (-kv[1], kv[0]))]
         ranked = self._replacements_first(ranked, allowed)
@@ -664,7 +675,11 @@ class Engine:
     def correct(self, word: str) -> str | None:
         """The likeliest indexed word for a misspelt one, or None."""
         w = word.lower()
-        if len(w) < 5 or not w.isalpha():
+        if len(w) < 4 or not w.isalpha():
+            return None
+        from oracle.search import english
+
+        if english.is_word(w):  # a real word the corpus lacks ("newer"): never "correct" it
             return None
         cutoff = 80
         best = None
@@ -753,45 +768,8 @@ class Engine:
 QUERY_STOP_WORDS = frozenset("""
 whats what's hows how's whos who's mean means meaning work works explain exactly really please""".split())
 
-#: Player words -> the rulebook's. A phrase (tuple of words) gets the extra words added with
-#: ``SYNONYM_WEIGHT``; its own words still count.
-SYNONYMS: dict[tuple[str, ...], tuple[str, ...]] = {
-    ("someone", "else's"): ("another", "other", "player"),
-    ("someone", "elses"): ("another", "other", "player"),
-    ("somebody", "else's"): ("another", "other", "player"),
-    ("opponent",): ("other", "player"),
-    ("opponents",): ("other", "player"),
-    ("opponent's",): ("other", "player"),
-    ("opponents'",): ("other", "player"),
-    ("points",): ("vp",),
-    ("point",): ("vp",),
-    ("vps",): ("vp",),
-    ("runs", "out"): ("empty",),
-    ("run", "out"): ("empty",),
-    ("ran", "out"): ("empty",),
-    ("running", "out"): ("empty",),
-    ("limit",): ("maximum",),
-    ("max",): ("maximum",),
-    ("steal",): ("control",),
-    ("stole",): ("control",),
-    ("stolen",): ("control",),
-    ("kill",): ("destroy",),
-    ("killed",): ("destroy",),
-    ("kills",): ("destroy",),
-    ("wear", "off"): ("expire",),
-    ("wears", "off"): ("expire",),
-    ("on", "my", "minion"): ("attached",),
-    ("on", "a", "minion"): ("attached",),
-    ("on", "minions"): ("attached",),
-    ("token",): ("counter",),
-    ("tokens",): ("counters",),
-    ("2",): ("two",),
-    ("3",): ("three",),
-    ("4",): ("four",),
-    ("5",): ("five",),
-}
+#: Weight of the rulebook words a player's phrase adds (``oracle/search/vocabulary.yaml``).
 SYNONYM_WEIGHT = 0.8
-_SYNONYM_LENGTHS = sorted({len(k) for k in SYNONYMS}, reverse=True)
 
 #: Words in free text that hint at a kind of document ("terraforming errata").
 KIND_WORDS = {"errata": "errata", "erratum": "errata", "clarification": "clarification",
@@ -802,31 +780,16 @@ KIND_HINT_BONUS = 1.0
 PASSAGE_WEIGHT = 0.9
 #: A copy of a rule in an older document gives the copy shown this share of its score.
 COPY_WEIGHT = 0.95
+#: A question of this many words or more that names no card ranks cards at this share of their score.
+QUESTION_WORDS = 3
+QUESTION_CARD_FACTOR = 0.6
 FACET_FIELDS = ("kind", "faction", "set", "type")
 KIND_LABELS = {
     "card": "Cards", "base": "Bases", "rule": "Rules", "term": "Terms", "ruling": "Rulings",
     "errata": "Errata", "clarification": "Clarifications", "faction": "Factions", "section": "Sections",
     "summary": "Summaries", "set-list": "Set lists", "example": "Examples",
 }
-KIND_HINT_MAX_WORDS = 4  # in a longer text "faction" is just a word
-
-
-def expand_synonyms(words: list[str]) -> list[tuple[list[str], tuple[str, ...]]]:
-    """Group the words: each a phrase of one or more words, and the synonyms it adds."""
-    low = [w.lower().replace("\u2019", "'") for w in words]
-    out: list[tuple[list[str], tuple[str, ...]]] = []
-    i = 0
-    while i < len(words):
-        for size in _SYNONYM_LENGTHS:
-            key = tuple(low[i:i + size])
-            if len(key) == size and key in SYNONYMS:
-                out.append((list(words[i:i + size]), SYNONYMS[key]))
-                i += size
-                break
-        else:
-            out.append(([words[i]], ()))
-            i += 1
-    return out
+KIND_HINT_MAX_WORDS = 8  # in a longer text "faction" is just a word
 
 
 class _Negated:
@@ -862,7 +825,18 @@ class _Compiler:
         corrections = []
         seen_terms: set[str] = set()
         previous_ends: list[str] = []
-        expanded = expand_synonyms(words[: ql.MAX_WORDS])
+        # typos first ("hand limt" -> "hand limit"), then players' phrases; a word of the
+        # vocabulary ("xtra", "dupe") is not a typo
+        fixed = []
+        for word in words[: ql.MAX_WORDS]:
+            if (self.engine._stems(word) and not vocabulary.knows(word)
+                    and not self.engine.known(self.searcher, word)):
+                fix = self.engine.correct(word)
+                if fix:
+                    corrections.append((word.lower(), fix))
+                    word = fix
+            fixed.append(word)
+        expanded = vocabulary.expand(fixed)
         hinted = [w for phrase, _x in expanded for w in phrase if w.lower() in KIND_WORDS]
         n_words = sum(len(p) for p, _x in expanded)
         if hinted and len(hinted) < n_words <= KIND_HINT_MAX_WORDS:
@@ -877,11 +851,6 @@ class _Compiler:
                 stems = self.engine._stems(word)
                 if not stems:
                     continue  # a stop word
-                if not self.engine.known(self.searcher, word):
-                    fix = self.engine.correct(word)
-                    if fix:
-                        corrections.append((word.lower(), fix))
-                        stems = self.engine._stems(fix) or stems
                 group.extend((stem, 1.0) for stem in stems if stem not in seen_terms)
                 variants[0].extend(stems)
             for word in extra:

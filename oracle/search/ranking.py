@@ -27,7 +27,7 @@ from whoosh.lang.porter import stem as porter_stem
 from oracle.search import schema as sch
 
 RANKING_FILE = "ranking.pickle"
-RANK_VERSION = 5
+RANK_VERSION = 6
 
 #: Field weights (as the schema's field boosts) and BM25 parameters.
 FIELD_WEIGHTS = {"title": 2.5, "body": 1.0, "names": 1.5, "tags": 0.5}
@@ -139,6 +139,15 @@ def compute(reader, generation: int) -> Ranking:
         deleted = {d for d in range(reader.doc_count_all()) if reader.is_deleted(d)}
     groups = [(reader.stored_fields(d) or {}).get("group") if d not in deleted else None
               for d in range(reader.doc_count_all())]
+    # one idf per term over all the text fields (BM25F): a word common in bodies ("play") is
+    # not made rare by being in few titles
+    any_field: dict[str, set[int]] = {}
+    for field in FIELD_WEIGHTS:
+        if field not in reader.schema:
+            continue
+        for text in reader.lexicon(field):
+            term = text.decode("utf-8") if isinstance(text, bytes) else text
+            any_field.setdefault(term, set()).update(reader.postings(field, term).all_ids())
     for field, field_boost in FIELD_WEIGHTS.items():
         if field not in reader.schema:
             continue
@@ -151,7 +160,7 @@ def compute(reader, generation: int) -> Ranking:
         for text in reader.lexicon(field):
             term = text.decode("utf-8") if isinstance(text, bytes) else text
             matcher = reader.postings(field, term)
-            df = reader.doc_frequency(field, term)
+            df = len(any_field[term] - deleted)
             idf = math.log(1.0 + (n - df + 0.5) / (df + 0.5))
             bucket = folded.setdefault(term, {})
             while matcher.is_active():

@@ -29,7 +29,8 @@ from pathlib import Path
 from typing import Any, Iterable, Iterator
 
 from whoosh import index as whoosh_index
-from whoosh.analysis import StemmingAnalyzer
+from whoosh.analysis import CharsetFilter, StemmingAnalyzer
+from whoosh.support.charset import accent_map
 from whoosh.fields import ID, KEYWORD, NUMERIC, STORED, TEXT, Schema
 
 #: Words too common to help ranking. Whoosh's list plus the words of questions.
@@ -41,7 +42,8 @@ would should any some just about into also""".split())
 
 
 def analyzer():
-    return StemmingAnalyzer(stoplist=STOP_WORDS, minsize=1)
+    """Words, lower case, no stop words, stemmed, accents folded ("Doppelgänger" = "doppelganger")."""
+    return StemmingAnalyzer(stoplist=STOP_WORDS, minsize=1) | CharsetFilter(accent_map)
 
 
 def make_schema() -> Schema:
@@ -80,7 +82,7 @@ def make_schema() -> Schema:
 
 
 #: Changes whenever the schema or the document recipe below changes.
-DOC_VERSION = 5
+DOC_VERSION = 6
 SCHEMA_DIGEST = hashlib.sha256(
     (repr(sorted((n, type(f).__name__, getattr(f, "field_boost", 1)) for n, f in make_schema().items()))
      + repr(sorted(STOP_WORDS)) + str(DOC_VERSION)).encode()).hexdigest()[:16]
