@@ -559,12 +559,12 @@ def _build(db, src: Sources, force: bool, run_scenarios: bool, report: BuildRepo
 
     # linking: terms, references and card names in every text ------------------
     linking_digest = _part_hash(*(store.get_meta(db, f"hash:{p}") or "" for p in ("sections", "cards", "links")),
-                                _module_source_hash("oracle.linking"), _aliases_hash())
+                                _module_source_hash("oracle.linking"), _aliases_hash(src))
     if up_to_date("linking", linking_digest):
         report.skipped.append("linking")
     else:
         try:
-            counts = _build_linking(db)
+            counts = _build_linking(db, src)
         except Exception as exc:  # a bad alias table keeps the texts unlinked, never stops the build
             report.errors.append(f"linking not rebuilt: {exc}")
         else:
@@ -610,22 +610,27 @@ def _build(db, src: Sources, force: bool, run_scenarios: bool, report: BuildRepo
         report.counts[table] = db[table].count
 
 
-def _aliases_hash() -> str:
+def _aliases_file(src: Sources) -> Path:
     from oracle.linking import ALIASES_FILE
 
-    return file_hash(ALIASES_FILE) if ALIASES_FILE.exists() else "missing"
+    return src.corpus_dir / ALIASES_FILE.name
 
 
-def _build_linking(db) -> dict[str, int]:
+def _aliases_hash(src: Sources) -> str:
+    path = _aliases_file(src)
+    return file_hash(path) if path.exists() else "missing"
+
+
+def _build_linking(db, src: Sources) -> dict[str, int]:
     """Link every text to the terms, sections, rulings and cards it names (``oracle.linking``)."""
-    from oracle.linking import Site
+    from oracle.linking import Site, load_aliases
 
     sections = [dict(r) for r in db["sections"].rows]
     cards = [store.row_dict("cards", r) for r in db["cards"].rows]
     raw = json.loads(store.get_meta(db, "rulings_links") or "{}")
     rulings = [store.row_dict("rulings", r) | {"cards": (raw.get(r["id"]) or {}).get("cards", [])}
                for r in db["rulings"].rows]
-    site = Site(sections, cards, rulings)
+    site = Site(sections, cards, rulings, load_aliases(_aliases_file(src)))
     def render(text: str, extensions: Iterable = ()) -> str:  # as section_row renders, links added
         return add_passage_ids(render_markdown(text, extensions))
 

@@ -557,3 +557,23 @@ def test_a_superseded_ruling_is_never_verified(sources):
     row = connect(sources).execute("select status, verified, status_detail from rulings "
                                    "where id = 'ninjas/shinobi'").fetchone()
     assert tuple(row) == ("superseded", 0, "superseded by ninjas/shinobi-newer")
+
+
+def test_the_term_table_links_the_texts_and_a_bad_one_is_a_clear_error(sources):
+    """The linking part reads ``corpus/term-aliases.yaml`` (issue #17): its phrases link every text;
+    a table naming a section that does not exist fails that part only, keeping the last good links."""
+    table = Path(sources.corpus_dir) / "term-aliases.yaml"
+    table.write_text("terms:\n  terms/breakpoint:\n    phrases: [base, breakpoint]\n")
+    report = build.build(sources=sources)
+    assert report.linked["term"] >= 1 and not report.errors
+    con = connect(sources)
+    body = con.execute("select body_html from sections where id = 'rules/tie-fighter'").fetchone()[0]
+    card = con.execute("select html from linked where key = 'card:ninja-master:text'").fetchone()
+    con.close()
+    assert card is not None and "class=\"term\" href=\"/rules/terms/breakpoint\"" in body
+    table.write_text("terms:\n  terms/nope:\n    phrases: [scores]\n")
+    report = build.build(sources=sources)
+    assert report.errors == ["linking not rebuilt: term-aliases.yaml names sections that do not exist: terms/nope"]
+    con = connect(sources)
+    assert con.execute("select body_html from sections where id = 'rules/tie-fighter'").fetchone()[0] == body
+    con.close()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from oracle.engine import Game, LimitExceeded, Refused, SetupError, cites
+from oracle.engine import Action, Game, LimitExceeded, Refused, SetupError, cites
 from oracle.engine.cards import Card, name_key
 from oracle.engine.catalog import suggest as _suggest
 from oracle.engine.notation import BASE_KEYS, ENTRY_KEYS, PLAYER_KEYS, SETUP_KEYS  # noqa: F401 (hints, web)
@@ -13,14 +13,10 @@ from oracle.engine.prompts import Prompt
 from .board import board
 from .catalog import Catalog, parse_test_card
 from .loader import LDict, LList, ScenarioError, load_text
+from .schema import EXPECT_KEYS, STEP_KEYS, TOP_KEYS  # noqa: F401 (TOP_KEYS, STEP_KEYS: hints, web)
 from .schema import validate as validate_structure
 
-TOP_KEYS = {"id", "title", "cites", "seed", "cards", "setup", "steps", "expect", "allow_unimplemented",
-            "description", "notes", "tags", "rulings", "source", "known_failure"}
-STEP_KINDS = ("play", "talent", "special", "advance", "expect", "choose")
-STEP_KEYS = {"play", "talent", "special", "advance", "expect", "choose", "player", "base", "on", "note", "play_as"}
-EXPECT_KEYS = {"vp", "power", "totals", "breakpoint", "bases", "at", "hand", "discard", "deck", "controller",
-               "current", "phase", "winner", "error", "log", "no_log", "counters", "deck_count"}
+ADVANCE_TO = ("score", "draw", "end", "next", "start", "play")
 
 
 class UnscriptedPrompt(Exception):
@@ -320,7 +316,14 @@ class Run:
             r["passed"] = False
         if self.game is not None:
             r["log"] = [e.as_dict() for e in self.game.log]
-            r["board_after"] = board(self.game)
+            try:
+                r["board_after"] = board(self.game)
+            except LimitExceeded as e:  # computing the final board's power is itself past the limits
+                r["board_after"] = None
+                if r["error"] is None:
+                    r["error"] = {"message": str(e), "file": self.name, "line": None, "key": "limits",
+                                  "suggestions": [], "kind": "limit"}
+                    r["passed"] = False
             if self.setup_after:
                 r["setup_after"] = self.game.to_setup()
         return r
@@ -449,9 +452,13 @@ class Run:
         return game.current_player.name
 
     def do_step(self, i, st, ln, kind):
+        """Read step ``i`` into an ``Action`` (its names resolved to cards and bases) and apply it."""
+        action = self.action(i, st, ln, kind)
+        if action is not None:
+            self.game.apply(action)
+
+    def action(self, i, st, ln, kind):
         game = self.game
-        from oracle.engine import play as P
-        from oracle.engine import turn as T
         who = self.actor(st, ln, i)
         p = game.player(who)
         key_line = st.key_line(kind) if isinstance(st, LDict) and kind in st else ln
@@ -469,44 +476,29 @@ class Run:
                            f"steps[{i}].play")
             if card is None:
                 raise Refused(f"{_answer_text(ref)} is not in {who}'s hand")
-            if card.zone is p.stasis:
-                from oracle.engine.stasis import play_from_stasis
-                play_from_stasis(game, who, card, base=base, on=on)
-                return
-            if card.zone is p.titans:
-                if not card.defn.instead_of:
-                    raise Refused(f"{card.ref} is a titan: it is played only when a card says so")
-                if base is None:
-                    raise Refused(f"playing the titan {card.ref} needs a base")
-                from oracle.engine.titans import play_titan
-                play_titan(game, who, card, base, instead_of=card.defn.instead_of)
-                return
-            if card.zone is not p.hand:
-                raise Refused(f"{card.ref} is not in {who}'s hand (it is in {card.zone.describe()})")
             as_type = st.get("play_as")
             if as_type is not None and as_type not in ("minion", "action"):
                 raise ScenarioError("play_as is minion or action", st.key_line("play_as"), f"steps[{i}].play_as")
-            P.play_card(game, who, card, base=base, on=on, as_type=as_type)
-        elif kind == "talent":
+            return Action("play", who, card, base=base, on=on, play_as=as_type)
+        if kind == "talent":
             card = resolve(game, st["talent"], list(game.cards_in_play()), "on the board", key_line,
                            f"steps[{i}].talent")
             if card is None:
                 raise Refused(f"{_answer_text(st['talent'])} is not in play")
-            P.use_talent(game, who, card)
-        elif kind == "special":
+            return Action("talent", who, card)
+        if kind == "special":
             pool = list(p.hand) + list(p.discard) + list(p.titans) + list(p.stasis) + list(game.cards_in_play())
             card = resolve(game, st["special"], pool, f"where {who} could use it", key_line, f"steps[{i}].special")
             if card is None:
                 raise Refused(f"{_answer_text(st['special'])} is not {who}'s to use")
-            P.use_special(game, who, card, base=base, on=on)
-        elif kind == "advance":
+            return Action("special", who, card, base=base, on=on)
+        if kind == "advance":
             target = str(st["advance"])
-            if target not in ("score", "draw", "end", "next", "start", "play"):
+            if target not in ADVANCE_TO:
                 raise ScenarioError("advance is one of score, draw, end, next", key_line, f"steps[{i}].advance",
                                     _suggest(target, ["score", "draw", "end", "next"]))
-            T.advance(game, target)
-        elif kind == "choose":
-            pass
+            return Action("advance", who, to=target)
+        return None  # a step that only answers prompts (choose:)
 
     # ------------------------------------------------------------ expectations
     def probe(self, exp) -> dict:

@@ -1,5 +1,10 @@
 """The shape of a scenario file: which keys hold lists, mappings, text or numbers.
 
+The one definition of the format's keys: the runner refuses keys that are not here (``TOP_KEYS``,
+``STEP_KEYS``, ``EXPECT_KEYS``), the engine's notation reads the same setup keys
+(oracle/engine/notation.py; a test checks they agree), and docs/scenario-format.md is generated
+from these specs and ``format_doc.KEYS`` (``python -m oracle.scenario.format_doc``).
+
 ``validate(data)`` walks a loaded scenario (SCENARIO-FORMAT.md and the
 extensions in docs/abilities.md) before anything is built, so a value of the
 wrong kind (``cards: true``, ``hand: Ten`` where a list is meant, ``vp: {Alice:
@@ -25,7 +30,8 @@ class Spec:
 
 
 class Any(Spec):
-    what = "anything"
+    def __init__(self, what="anything"):
+        self.what = what
 
     def check(self, value, line, key):
         return
@@ -234,7 +240,7 @@ EXPECT = Map({
     "no_log": List(Text("a text that must not be in the log"), what="a list of texts", bare=True),
 }, what="a mapping of checks")
 
-ANSWER = Any()  # answers are matched against the prompt's options when it is asked
+ANSWER = Any("an answer or a list of answers")  # answers are matched against the prompt's options when it is asked
 STEP = Map({
     "play": NAME, "talent": NAME, "special": NAME, "on": NAME, "base": BASE,
     "advance": Text("one of score, draw, end, next, start, play"),
@@ -249,10 +255,11 @@ SCENARIO = Map({
     "cards": List(Map({}, what="a mapping {name: NAME, type: TYPE, ...}", null=False),
                   what="a list of test-only cards"),
     "setup": SETUP,
-    "steps": Any(),  # checked one by one below, with the step's index in the key
+    "steps": Any("a list of steps"),  # checked one by one below, with the step's index in the key
     "expect": EXPECT,
     "allow_unimplemented": Bool(),
     "known_failure": Text("the reason the scenario is known to fail", null=True),
+    "description": Any("text"), "notes": Any("text"), "tags": Any(), "rulings": Any(), "source": Any(),
 })
 
 TEST_CARD = Map({
@@ -282,3 +289,8 @@ def validate(data) -> None:
     for i, st in enumerate(steps):
         ln = steps.item_line(i) if isinstance(steps, LList) else data.key_line("steps")
         STEP.check(st, ln, f"steps[{i}]")
+
+
+TOP_KEYS = frozenset(SCENARIO.fields)
+STEP_KEYS = frozenset(STEP.fields)
+EXPECT_KEYS = frozenset(EXPECT.fields)
