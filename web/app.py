@@ -143,7 +143,7 @@ def _register_errors(app: Flask) -> None:
 
     @app.errorhandler(Refused)
     def refused(exc: Refused):
-        return _refusal(exc.status, exc.message)
+        return _refusal(exc.status, exc.message, exc.retry_after)
 
     @app.errorhandler(shares.ShareError)
     def share_refused(exc: shares.ShareError):
