@@ -286,10 +286,18 @@ def destroy_unprotected_attachments(game) -> None:
     so a protection that begins after a card was attached (e.g. Slo-Mo Attack played on a base where
     another player's action is on your minion) destroys it, for every "not affected by" card: the card
     stays attached only while ``Affect("attach", holder, card, its controller)`` would be allowed."""
+    # nothing moved and no effect began or ended since the last sweep: nothing new to destroy
+    key = (game.version, len(game.effects), id(game.effects[-1]) if game.effects else 0, game.turn, game.phase)
+    if game.__dict__.get("_attachments_swept") == key:
+        return
+    game.__dict__["_attachments_swept"] = key
+    holders = [(b, b.actions) for b in game.bases if len(b.actions)]
+    holders += [(m, m.attached) for m in game.minions() if len(m.attached)]
+    if not holders:
+        return
     if not hooks.sources_with(game, "protect") and not any(e.kind == "protect" for e in game.effects):
         return
-    for holder in [*game.bases, *game.minions()]:
-        zone = holder.actions if holder in game.bases else holder.attached
+    for holder, zone in holders:
         for card in list(zone):
             if card.zone is not zone:  # already gone with an earlier one
                 continue
