@@ -324,14 +324,14 @@
     changed();
     setStatus("Step added: " + stepLabel(step) + ". Press Run.");
   }
+  function flow(v) {  // a value as YAML's flow style writes it: [First Mate, [Scout]], {player: Bob}
+    if (Array.isArray(v)) { return "[" + v.map(flow).join(", ") + "]"; }
+    if (v && typeof v === "object") { return "{" + Object.keys(v).map(function (k) { return k + ": " + flow(v[k]); }).join(", ") + "}"; }
+    return String(v);
+  }
   function stepLabel(s) {
     if (!s || typeof s !== "object") { return String(s); }
-    var parts = [];
-    Object.keys(s).forEach(function (k) {
-      var v = s[k];
-      parts.push(k + ": " + (typeof v === "object" ? JSON.stringify(v) : v));
-    });
-    return parts.join(", ");
+    return Object.keys(s).map(function (k) { return k + ": " + flow(s[k]); }).join(", ");
   }
 
   function renderPlayers(box) {
@@ -583,7 +583,7 @@
     if (!doc.steps.length) { fs.appendChild(el("p", "help", "No steps yet: press Play on a card in a hand, or advance the turn.")); }
     fs.appendChild(ol);
     var adv = el("div", "row advance");
-    adv.appendChild(el("span", "zone-name", "Play on"));
+    adv.appendChild(el("span", "zone-name", "Turn"));
     // each button runs the turn through that phase (SCENARIO-FORMAT.md: advance stops at the start of the next one)
     [["draw", "Score bases"], ["end", "Draw 2 cards"], ["next", "End turn"]].forEach(function (a) {
       adv.appendChild(button(a[1], "step", function () { addStep({ advance: a[0] }); }, a[1] + " (advance: " + a[0] + ")"));
