@@ -10,7 +10,10 @@ cards         ``corpus/cards/**/*.yaml`` via ``oracle.library``  ``cards``
 rulings       ``rulings/**/*.yaml`` via ``oracle.rulings``    ``rulings``
 scenarios     ``scenarios/**/*.yaml``, the engine's code and   ``scenarios`` (runs each)
               the cards' game numbers
-links         rulings + cards + scenarios                     ``ruling_*`` tables, ``verified``
+links         rulings + cards + scenarios; runs each claim's  ``ruling_*`` tables, ``ruling_claims``,
+              scenarios again with its expect and contrary    each ruling's ``status`` (``oracle.claims``)
+linking       sections + cards + rulings + scenarios,         ``sections.body_html``, ``linked``
+              ``corpus/term-aliases.yaml``, ``oracle.linking``  (terms, references, card names)
 index:<part>  sections / cards / rulings                      documents of that part in ``data/index``
 ============  ==============================================  ==========================
 
@@ -40,13 +43,14 @@ import unicodedata
 from pathlib import Path
 from typing import Any, Callable, Iterable
 
+from oracle.names import name_key
 from oracle import yamlio
 from oracle import paths, store
 
 #: Bumped when the build's own output changes shape: every part is rebuilt.
-BUILD_VERSION = 1
+BUILD_VERSION = 2
 
-PARTS = ("sections", "cards", "rulings", "scenarios", "links", "index")
+PARTS = ("sections", "cards", "rulings", "scenarios", "links", "linking", "index")
 
 #: Code whose change can change a scenario's result.
 ENGINE_CODE = ("oracle/engine", "oracle/abilities", "oracle/scenario", "oracle/library.py")
@@ -241,20 +245,17 @@ def slugify(text: str) -> str:
     return text.strip("-")
 
 
-def normalize_name(name: str) -> str:
-    """Card names compare without case, curly quotes, accents or spacing."""
-    name = str(name).replace("\u2019", "'").replace("\u2018", "'").replace("\u201c", '"').replace("\u201d", '"')
-    name = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode()
-    return re.sub(r"\s+", " ", name).strip().lower()
+normalize_name = name_key  # the one name key (oracle/names.py)
 
 
-def render_markdown(text: str) -> str:
-    """Markdown to sanitised HTML."""
+def render_markdown(text: str, extensions: Iterable = ()) -> str:
+    """Markdown to sanitised HTML (``extensions``: more Markdown extensions, e.g. the linker's)."""
     import markdown
-    import nh3
 
-    html = markdown.markdown(text or "", extensions=["tables", "sane_lists"])
-    return nh3.clean(html)
+    from oracle.linking import HeadingIds, sanitise
+
+    html = markdown.markdown(text or "", extensions=["tables", "sane_lists", HeadingIds(), *extensions])
+    return sanitise(html)
 
 
 def _int_or_none(value: Any) -> int | None:
@@ -269,6 +270,13 @@ def _int_or_none(value: Any) -> int | None:
             return None
 
 
+def add_passage_ids(html: str) -> str:
+    """An id on each paragraph, the anchors of search's passages (``oracle.search.passages``)."""
+    from oracle.search import passages
+
+    return passages.add_ids(html)[0]
+
+
 def section_row(rec: Any) -> dict[str, Any]:
     ident = str(get(rec, "id"))
     source = get(rec, "source") or {}
@@ -276,6 +284,7 @@ def section_row(rec: Any) -> dict[str, Any]:
     if body is None:
         body = get(rec, "body", "") or ""
     html = get(rec, "body_html", None) or render_markdown(body)
+    html = add_passage_ids(html)
     ord_ = get(rec, "ord", None)
     if ord_ is None:
         ord_ = get(rec, "order", None)
@@ -352,6 +361,7 @@ def ruling_row(rec: Any, base: Path) -> dict[str, Any]:
         "not_testable": get(rec, "not_testable"),
         "verified": 0,
         "file": file_,
+        "status": "unproven", "status_detail": "", "claims": 0, "claims_proven": 0,
     }
 
 
@@ -366,6 +376,7 @@ class BuildReport:
     errors: list[str] = dataclasses.field(default_factory=list)
     changed_files: list[str] = dataclasses.field(default_factory=list)
     counts: dict[str, int] = dataclasses.field(default_factory=dict)
+    linked: dict[str, int] = dataclasses.field(default_factory=dict)  # links the linking part made, by kind
     seconds: float = 0.0
 
     @property
@@ -474,8 +485,12 @@ def _build(db, src: Sources, force: bool, run_scenarios: bool, report: BuildRepo
             report.errors.append(f"rulings not rebuilt: {exc}")
         else:
             rows = [ruling_row(r, src.rulings_dir) for r in records]
+            from oracle.rulings import claim_problems
+
             raw = {r["id"]: {"cards": list(get(rec, "cards") or []), "cites": list(get(rec, "cites") or []),
-                             "scenarios": list(get(rec, "scenarios") or [])}
+                             "scenarios": list(get(rec, "scenarios") or []),
+                             "claims": list(get(rec, "claims") or []),
+                             "claim_problems": claim_problems(rec) if get(rec, "claims") else []}
                    for r, rec in zip(rows, records)}
             with db.conn:
                 store.reset_table(db, "rulings")
@@ -529,14 +544,36 @@ def _build(db, src: Sources, force: bool, run_scenarios: bool, report: BuildRepo
 
     # links + verified --------------------------------------------------------
     links_digest = _part_hash(store.get_meta(db, "hash:rulings") or "", _card_identities(db),
-                              store.get_meta(db, "hash:scenarios") or "")
+                              store.get_meta(db, "hash:scenarios") or "", _module_source_hash("oracle.claims"))
     if up_to_date("links", links_digest):
         report.skipped.append("links")
     else:
-        _build_links(db)
+        _build_links(db, src, run_scenarios)
         with db.conn:
             done("links", links_digest)
         report.rebuilt.append("links")
+        proven, total = db.execute("select coalesce(sum(outcome = 'proven'), 0), count(*) from ruling_claims"
+                                   ).fetchone()
+        log(f"claims: {total} ({proven} proven both ways)")
+    report.errors.extend(_claim_errors(db))
+
+    # linking: terms, references and card names in every text ------------------
+    linking_digest = _part_hash(*(store.get_meta(db, f"hash:{p}") or "" for p in ("sections", "cards", "links")),
+                                _module_source_hash("oracle.linking"), _aliases_hash(src))
+    if up_to_date("linking", linking_digest):
+        report.skipped.append("linking")
+    else:
+        try:
+            counts = _build_linking(db, src)
+        except Exception as exc:  # a bad alias table keeps the texts unlinked, never stops the build
+            report.errors.append(f"linking not rebuilt: {exc}")
+        else:
+            with db.conn:
+                done("linking", linking_digest)
+            report.rebuilt.append("linking")
+            report.linked = counts
+            log("linking: {term} term mentions, {card} card names, {ref_resolved} references "
+                "({ref_unresolved} unresolved)".format(**counts))
 
     # index -------------------------------------------------------------------
     from oracle.search import schema as search_schema
@@ -544,12 +581,13 @@ def _build(db, src: Sources, force: bool, run_scenarios: bool, report: BuildRepo
     index_fresh = search_schema.open_or_create(src.index_dir)
     changed_groups = []
     for group, table in (("sections", "sections"), ("cards", "cards"), ("rulings", "links")):
-        digest = _part_hash(store.get_meta(db, f"hash:{table}") or "", search_schema.SCHEMA_DIGEST)
+        digest = _part_hash(store.get_meta(db, f"hash:{table}") or "", search_schema.SCHEMA_DIGEST,
+                            search_schema.inputs_digest(src.corpus_dir))
         if not index_fresh and up_to_date(f"index:{group}", digest):
             continue
         changed_groups.append((group, digest))
     if changed_groups:
-        counts = search_schema.reindex(src.index_dir, db, [g for g, _ in changed_groups])
+        counts = search_schema.reindex(src.index_dir, db, [g for g, _ in changed_groups], src.corpus_dir)
         from oracle.search import ranking
 
         ranking.write(src.index_dir)
@@ -567,6 +605,51 @@ def _build(db, src: Sources, force: bool, run_scenarios: bool, report: BuildRepo
             store.set_meta(db, "built_at", str(time.time()))
     for table in ("sections", "cards", "rulings", "scenarios"):
         report.counts[table] = db[table].count
+
+
+def _aliases_file(src: Sources) -> Path:
+    from oracle.linking import ALIASES_FILE
+
+    return src.corpus_dir / ALIASES_FILE.name
+
+
+def _aliases_hash(src: Sources) -> str:
+    path = _aliases_file(src)
+    return file_hash(path) if path.exists() else "missing"
+
+
+def _build_linking(db, src: Sources) -> dict[str, int]:
+    """Link every text to the terms, sections, rulings and cards it names (``oracle.linking``)."""
+    from oracle.linking import Site, load_aliases
+
+    sections = [dict(r) for r in db["sections"].rows]
+    cards = [store.row_dict("cards", r) for r in db["cards"].rows]
+    raw = json.loads(store.get_meta(db, "rulings_links") or "{}")
+    rulings = [store.row_dict("rulings", r) | {"cards": (raw.get(r["id"]) or {}).get("cards", [])}
+               for r in db["rulings"].rows]
+    site = Site(sections, cards, rulings, load_aliases(_aliases_file(src)))
+    def render(text: str, extensions: Iterable = ()) -> str:  # as section_row renders, links added
+        return add_passage_ids(render_markdown(text, extensions))
+
+    bodies = [(site.section_html(s, render), s["id"]) for s in sections]
+    linked: list[dict[str, str]] = []
+
+    def add(owner: str, fields: dict[str, Any]) -> None:
+        for field, value in fields.items():
+            linked.append({"key": f"{owner}:{field}", "html": value if isinstance(value, str) else store.dumps(value)})
+
+    for c in cards:
+        add(f"card:{c['slug']}", site.card_fields(c))
+    for r in rulings:
+        add(f"ruling:{r['id']}", site.ruling_fields(r))
+    for sc in db.execute("select id, title from scenarios").fetchall():
+        add(f"scenario:{sc[0]}", site.scenario_fields({"id": sc[0], "title": sc[1]}))
+    with db.conn:
+        db.conn.executemany("update sections set body_html = ? where id = ?", bodies)
+        store.reset_table(db, "linked")
+        db["linked"].insert_all(linked, pk="key")
+    counts = dict(site.counts)
+    return {k: counts.get(k, 0) for k in ("term", "card", "ref", "ref_resolved", "ref_unresolved")}
 
 
 def _card_identities(db) -> str:
@@ -662,17 +745,21 @@ def _scenario_rows(files: list[Path], base: Path, run: bool, log) -> tuple[list[
     return list(rows.values()), note
 
 
-def _build_links(db) -> None:
+def _build_links(db, src: Sources, run_scenarios: bool = True) -> None:
+    from oracle import claims as claims_mod
+
     links = json.loads(store.get_meta(db, "rulings_links") or "{}")
     by_name: dict[str, list[str]] = {}
     for slug, name in db.execute("select slug, name from cards"):
         by_name.setdefault(normalize_name(name), []).append(slug)
     card_slugs = {s for v in by_name.values() for s in v}
-    passed = dict(db.execute("select id, passed from scenarios").fetchall())
-    ruling_ids = {r[0] for r in db.execute("select id from rulings")}
-    rc, rs, rsc, verified = [], [], [], []
+    scen_rows = db.execute("select id, passed, path from scenarios").fetchall()
+    passed = {sid: ok for sid, ok, _ in scen_rows}
+    scen_paths = {sid: src.scenarios_dir / path.split("/", 1)[1] for sid, _, path in scen_rows}
+    rows = {r[0]: r for r in db.execute("select id, superseded_by, not_testable from rulings")}
+    rc, rs, rsc = [], [], []
     for rid, link in links.items():
-        if rid not in ruling_ids:
+        if rid not in rows:
             continue
         seen = set()
         for name in link["cards"]:
@@ -685,17 +772,64 @@ def _build_links(db) -> None:
             rs.append({"ruling_id": rid, "section_id": sid})
         for scid in dict.fromkeys(link["scenarios"]):
             rsc.append({"ruling_id": rid, "scenario_id": scid})
-        scen = list(dict.fromkeys(link["scenarios"]))
-        ok = bool(scen) and all(passed.get(s) == 1 for s in scen)
-        verified.append((1 if ok else 0, rid))
+
+    claims = {rid: link.get("claims") or [] for rid, link in links.items() if rid in rows}
+    results = claims_mod.prove(claims, scen_paths, _claims_runner(run_scenarios),
+                               {rid: link.get("claim_problems") or [] for rid, link in links.items()})
+    by_ruling: dict[str, list] = {}
+    for res in results:
+        by_ruling.setdefault(res.ruling_id, []).append(res)
+    claim_rows, status_rows = [], []
+    for rid, (_, superseded_by, not_testable) in rows.items():
+        link = links.get(rid) or {"scenarios": [], "claims": []}
+        mine = by_ruling.get(rid, [])
+        for res, claim in zip(mine, link.get("claims") or []):
+            claim_rows.append(res.row() | {"scenarios": store.dumps(res.scenarios),
+                                           "expect": _json_or_null(claim.get("expect")),
+                                           "contrary": _json_or_null(claim.get("contrary"))})
+        scen_ok = {s: passed.get(s) == 1 for s in dict.fromkeys(link["scenarios"])}
+        status, detail = claims_mod.ruling_status(superseded_by, not_testable, mine, scen_ok)
+        status_rows.append((1 if status == "verified" else 0, status, detail, len(mine),
+                            sum(r.proven for r in mine), rid))
     with db.conn:
-        for name in ("ruling_cards", "ruling_sections", "ruling_scenarios"):
+        for name in ("ruling_cards", "ruling_sections", "ruling_scenarios", "ruling_claims"):
             store.reset_table(db, name)
         db["ruling_cards"].insert_all(rc)
         db["ruling_sections"].insert_all(rs)
         db["ruling_scenarios"].insert_all(rsc)
-        db.conn.execute("update rulings set verified = 0")
-        db.conn.executemany("update rulings set verified = ? where id = ?", verified)
+        db["ruling_claims"].insert_all(claim_rows)
+        db.conn.executemany("update rulings set verified = ?, status = ?, status_detail = ?, claims = ?, "
+                            "claims_proven = ? where id = ?", status_rows)
+
+
+def _claims_runner(run_scenarios: bool):
+    """How the claims' scenarios are run: each scenario once, with the expect and contrary
+    mappings of all its claims as probes; on every core with the real runner (``batch``)."""
+    def not_run(files, probes):
+        return [{"passed": False, "error": {"message": "scenarios not run"}} for _ in files]
+
+    if not run_scenarios:
+        return not_run
+    try:
+        run_file = getattr(_load_module("oracle.scenario"), "run_file", None)
+    except Exception:  # missing, or mid-edit: the build still finishes
+        run_file = None
+    if run_file is None:
+        return not_run
+    if getattr(run_file, "__module__", "").startswith("oracle.scenario"):
+        from oracle.scenario.batch import run_files
+
+        return lambda files, probes: list(run_files(files, probes=probes))
+    return lambda files, probes: [_safe_run(lambda f, p=p: run_file(f, probes=p), f) for f, p in zip(files, probes)]
+
+
+def _claim_errors(db) -> list[str]:
+    """Hollow and invalid claims: the build fails while there are any."""
+    if not db["ruling_claims"].exists():
+        return []
+    return [f"{outcome} claim: {rid} #{n} ({claim}): {problem}" for rid, n, claim, outcome, problem in
+            db.execute("select ruling_id, n, claim, outcome, problem from ruling_claims "
+                       "where outcome in ('hollow', 'invalid') order by ruling_id, n")]
 
 
 @contextlib.contextmanager
@@ -771,5 +905,8 @@ def command(args: argparse.Namespace) -> int:
         print(f"note: {note}")
     for error in report.errors:
         print(f"error: {error}", file=sys.stderr)
+    if report.linked:
+        print("linked: {term} term mentions, {card} card names, {ref_resolved} references "
+              "({ref_unresolved} unresolved)".format(**report.linked))
     print(", ".join(f"{k} {v}" for k, v in report.counts.items()) + f"  -> {paths.db_path()}")
     return 1 if report.errors else 0

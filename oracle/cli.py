@@ -19,6 +19,7 @@ COMMANDS = {
     "search": ("oracle.search.cli", "search rules, terms, cards and rulings"),
     "stats": ("oracle.stats", "counts of sections, cards, rulings, scenarios"),
     "run": ("oracle.scenario.cli", "run scenario files and check their expectations"),
+    "claims": ("oracle.claims", "prove the claims of some rulings both ways, without a build"),
     "serve": ("web.serve", "serve the web app"),
 }
 

@@ -17,12 +17,12 @@ The library is read from ``corpus/cards/**/*.yaml`` (written by ``oracle ingest
 from __future__ import annotations
 
 import re
-import unicodedata
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
 from oracle import yamlio
+from oracle.names import name_key
 from oracle.paths import CARDS_DIR
 
 __all__ = [
@@ -142,41 +142,8 @@ class AmbiguousCard(CardError):
 #: Dream Team of Smash Up favorites"); a name's original entry is preferred.
 REPRINT_FACTIONS = frozenset({"Smash Up All Stars", "World Champs"})
 
-_QUOTES = str.maketrans(
-    {
-        "\u2018": "'",
-        "\u2019": "'",
-        "\u201a": "'",
-        "\u201b": "'",
-        "\u2032": "'",
-        "`": "'",
-        "\u00b4": "'",
-        "\u201c": '"',
-        "\u201d": '"',
-        "\u201e": '"',
-        "\u2033": '"',
-        "\u2013": "-",
-        "\u2014": "-",
-        "\u2026": "...",
-        "\u2122": "",  # No-Moon™
-        "\u00ae": "",
-        "\u00a9": "",
-    }
-)
-_SPACES = re.compile(r"\s+")
+normalize_name = name_key  # the one name key (oracle/names.py)
 
-
-def normalize_name(name: str) -> str:
-    """The form names are compared in: casefolded, straight quotes, single spaces.
-
-    Apostrophes (straight or curly) are dropped entirely and accents
-    removed, so "its blitzin time!" and "It’s Blitzin’ Time!" are the same
-    name, and so are "Seance" and "Séance".
-    """
-    text = unicodedata.normalize("NFKD", name.translate(_QUOTES))
-    text = "".join(ch for ch in text if not unicodedata.combining(ch))
-    text = unicodedata.normalize("NFKC", text).translate(_QUOTES).replace("'", "")
-    return _SPACES.sub(" ", text).strip().casefold()
 
 
 def loose_key(name: str) -> str:

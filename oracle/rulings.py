@@ -6,8 +6,22 @@ contract in ``docs/architecture.md``: ``id``, ``cards``, ``question``,
 ``answer`` (the official text, quoted exactly), ``source`` (``document``,
 ``section``, ``page``, ``file``), ``authority``, ``supersedes``,
 ``superseded_by``, ``cites`` (corpus ids), ``scenarios`` (scenario ids),
-``see_also`` (ruling ids) and ``not_testable`` (a reason, where no board can
-show the answer).  ``verified`` is never stored: the build computes it.
+``see_also`` (ruling ids), ``not_testable`` (a reason, where no board can
+show the answer) and ``claims``.  ``verified`` is never stored: the build computes it.
+
+``claims`` splits the official answer into the distinct statements it makes.  Each
+claim is a mapping::
+
+    - claim: It does cancel abilities granted by an action (e.g. Flighterizer).
+      scenarios: [rulings/teddy-bears/cuddle-flighterizer]   # or scenario: <id>
+      expect: {at: {Fluffy: Base A}}         # what the official answer shows
+      contrary: {at: {Fluffy: Base B}}       # what the opposite answer would show
+      after_step: 2                          # optional: check both right after step 2 (1-based)
+
+``expect`` and ``contrary`` are scenario expectations (SCENARIO-FORMAT.md, ``expect``)
+checked on the board each listed scenario ends with (or has after step ``after_step``).  The build proves a claim both
+ways: every scenario passes, ``expect`` holds and each check of ``contrary`` fails
+(``oracle.claims``).  A claim whose contrary holds is hollow and fails the build.
 
 >>> rulings = load_rulings()
 >>> problems = validate(rulings)          # [] when all is well
@@ -22,13 +36,15 @@ from typing import Iterable
 import yaml
 
 from oracle import yamlio
+from oracle.names import name_key
 from oracle.paths import RULINGS_DIR
 
 AUTHORITIES = ("official rulebook", "official web rules", "community compilation", "community wiki")
 REQUIRED = ("id", "cards", "question", "answer", "source", "authority")
 KNOWN_FIELDS = frozenset(REQUIRED) | {
-    "supersedes", "superseded_by", "cites", "scenarios", "see_also", "not_testable",
+    "supersedes", "superseded_by", "cites", "scenarios", "see_also", "not_testable", "claims",
 }
+CLAIM_FIELDS = ("claim", "scenario", "scenarios", "expect", "contrary", "after_step", "note")
 SOURCE_FIELDS = ("document", "section", "page", "file", "url")
 
 
@@ -56,6 +72,7 @@ class Ruling:
     scenarios: list[str] = field(default_factory=list)
     see_also: list[str] = field(default_factory=list)
     not_testable: str | None = None
+    claims: list[dict] = field(default_factory=list)
     path: Path | None = None       # the file it came from (not a field of the file)
     raw: dict = field(default_factory=dict, repr=False)
 
@@ -79,7 +96,7 @@ class Ruling:
             "source": dict(self.source), "authority": self.authority, "supersedes": list(self.supersedes),
             "superseded_by": self.superseded_by, "cites": list(self.cites),
             "scenarios": list(self.scenarios), "see_also": list(self.see_also),
-            "not_testable": self.not_testable,
+            "not_testable": self.not_testable, "claims": [dict(c) for c in self.claims],
         }
 
 
@@ -117,9 +134,47 @@ def read_ruling(path: Path, rulings_dir: Path = RULINGS_DIR) -> Ruling:
         scenarios=[str(s) for s in _as_list(data.get("scenarios"))],
         see_also=[str(s) for s in _as_list(data.get("see_also"))],
         not_testable=data.get("not_testable") or None,
+        claims=[_claim(c) for c in _as_list(data.get("claims"))],
         path=path,
         raw=dict(data, _expected_id=expected_id),
     )
+
+
+def _claim(value) -> dict:
+    """One claim as plain data: ``scenario`` folded into ``scenarios`` (validate() judges the rest)."""
+    if not isinstance(value, dict):
+        return {"claim": value, "scenarios": [], "_invalid": "a claim is a mapping"}
+    claim = dict(value)
+    scenarios = _as_list(claim.pop("scenarios", None)) + _as_list(claim.pop("scenario", None))
+    claim["scenarios"] = [str(s) for s in scenarios]
+    return claim
+
+
+def claim_problems(ruling: "Ruling") -> list[str]:
+    """What is wrong with a ruling's claims, one line each (the build refuses such claims)."""
+    problems = []
+    for n, c in enumerate(ruling.claims, 1):
+        where = f"{ruling.id}: claim {n}"
+        if c.get("_invalid"):
+            problems.append(f"{where}: {c['_invalid']}")
+            continue
+        unknown = set(c) - set(CLAIM_FIELDS)
+        if unknown:
+            problems.append(f"{where}: unknown field(s) {sorted(unknown)} (known: {', '.join(CLAIM_FIELDS)})")
+        if not str(c.get("claim") or "").strip():
+            problems.append(f"{where}: 'claim' states what the official answer says")
+        for sid in c.get("scenarios", []):
+            if sid not in ruling.scenarios:
+                problems.append(f"{where}: scenario '{sid}' is not in the ruling's scenarios")
+        step = c.get("after_step")
+        if step is not None and (isinstance(step, bool) or not isinstance(step, int) or step < 1):
+            problems.append(f"{where}: 'after_step' is a step number (1 is the first step)")
+        for key in ("expect", "contrary"):
+            if not c.get("scenarios") and key not in c:
+                continue  # a claim not shown by any scenario yet: listed, unproven
+            if not isinstance(c.get(key), dict) or not c.get(key):
+                problems.append(f"{where}: '{key}' is a mapping of scenario expectations")
+    return problems
 
 
 def load_rulings(rulings_dir: Path | str = RULINGS_DIR) -> list[Ruling]:
@@ -141,9 +196,7 @@ def for_card(rulings: Iterable[Ruling], name: str) -> list[Ruling]:
     return [r for r in rulings if any(_name_key(c) == key for c in r.cards)]
 
 
-def _name_key(name: str) -> str:
-    return (name.replace("\u2019", "'").replace("\u2018", "'").replace("\u201c", '"')
-            .replace("\u201d", '"').strip().casefold())
+_name_key = name_key  # the one name key (oracle/names.py)
 
 
 # --- where the other parts of the oracle are not there yet -----------------
@@ -242,6 +295,7 @@ def validate(rulings: list[Ruling], section_ids=_DEFAULT, card_names=_DEFAULT,
                 problems.append(f"{where}: unknown source field(s) {sorted(extra)}")
         if r.question and not r.question.rstrip().endswith("?"):
             problems.append(f"{where}: the question should end with '?'")
+        problems.extend(claim_problems(r))
 
     for r in rulings:
         where = r.id

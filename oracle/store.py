@@ -25,7 +25,7 @@ import sqlite_utils
 from oracle import paths
 
 #: Bumped whenever a table below changes shape: every part is rebuilt.
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 
 TABLES: dict[str, dict[str, Any]] = {
     "sections": {
@@ -50,6 +50,8 @@ TABLES: dict[str, dict[str, Any]] = {
             "id": str, "question": str, "answer": str, "source": str, "authority": str,
             "supersedes": str, "superseded_by": str, "see_also": str, "not_testable": str,
             "verified": int, "file": str,
+            # computed by the build (oracle.claims): verified | partly | unproven | not_testable | superseded
+            "status": str, "status_detail": str, "claims": int, "claims_proven": int,
         },
         "pk": "id",
     },
@@ -63,6 +65,12 @@ TABLES: dict[str, dict[str, Any]] = {
     "ruling_cards": {"columns": {"ruling_id": str, "card_slug": str}, "pk": None},
     "ruling_sections": {"columns": {"ruling_id": str, "section_id": str}, "pk": None},
     "ruling_scenarios": {"columns": {"ruling_id": str, "scenario_id": str}, "pk": None},
+    "ruling_claims": {
+        "columns": {"ruling_id": str, "n": int, "claim": str, "scenarios": str, "outcome": str,
+                    "problem": str, "expect": str, "contrary": str},
+        "pk": None,
+    },
+    "linked": {"columns": {"key": str, "html": str}, "pk": "key"},  # "card:<slug>:text" -> linked HTML
     "shares": {
         "columns": {"key": str, "yaml": str, "title": str, "created": str},
         "pk": "key",
@@ -75,6 +83,7 @@ JSON_COLUMNS = {
     "cards": ("vp", "clarifications", "previous_versions"),
     "rulings": ("source", "supersedes", "see_also"),
     "scenarios": ("cites", "result"),
+    "ruling_claims": ("scenarios", "expect", "contrary"),
 }
 
 INDEXES = [
@@ -90,6 +99,7 @@ INDEXES = [
     ("ruling_sections", ["section_id"]),
     ("ruling_scenarios", ["ruling_id"]),
     ("ruling_scenarios", ["scenario_id"]),
+    ("ruling_claims", ["ruling_id"]),
 ]
 
 VIEWS = {

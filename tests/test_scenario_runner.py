@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import textwrap
 import types
+from pathlib import Path
 
 import pytest
 
@@ -178,3 +179,38 @@ def test_logs_identical_across_processes(tmp_path):
                            env=env, capture_output=True, text=True, timeout=300)
         outs.append(p.stdout)
     assert outs[0] and outs[0] == outs[1]
+
+
+def test_probes_are_checked_apart_on_the_final_board():
+    """A ruling's claim runs its scenario with extra expectations (oracle.claims): each is
+    reported apart with how many checks it makes, and the scenario's own result is unchanged."""
+    from oracle.scenario.runner import run_file
+
+    path = Path(__file__).resolve().parent.parent / "scenarios/rulings/teddy-bears/cuddle-not-actions-on-it.yaml"
+    result = run_file(path, probes=[{"power": {"Grunt": 5}}, {"power": {"Grunt": 3}, "at": {"Cuddle": "discard of Alice"}},
+                             {"power": {"Nobody": 1}}])
+    assert result["passed"] and not result["failures"]
+    shown, contrary, bad = result["probes"]
+    assert shown == {"checks": 1, "failures": [], "error": None}
+    assert contrary["checks"] == 2 and [f["key"] for f in contrary["failures"]] == ["power.Grunt", "at.Cuddle"]
+    assert bad["error"] and "Nobody" in bad["error"]
+
+
+def test_no_log_states_an_absence():
+    """expect.no_log (docs/abilities.md): fails once per text that is in the log."""
+    from oracle.scenario.runner import run_file
+
+    path = Path(__file__).resolve().parent.parent / "scenarios/rulings/rules/search-reveal-and-shuffle.yaml"
+    result = run_file(path, probes=[{"no_log": ["reveals Walker", "shuffles their deck"]}, {"no_log": ["Bob wins"]}])
+    present, absent = result["probes"]
+    assert present["checks"] == 2 and [f["expected"] for f in present["failures"]] == [
+        "reveals Walker", "shuffles their deck"]
+    assert absent == {"checks": 1, "failures": [], "error": None}
+
+
+def test_oracle_claims_lists_what_the_build_would_find(capsys):
+    assert main(["claims", "rules/tie-10-10-5", "--all"]) == 0
+    out = capsys.readouterr().out
+    assert "verified     rules/tie-10-10-5: all 3 claims proven both ways" in out
+    assert "proven    #2 The player with 5 power then gets third place, not second." in out
+    assert out.rstrip().endswith("claims 3/3 proven both ways")

@@ -154,7 +154,8 @@ def test_free_text_ranks_the_rule_first(engine):
     assert ids(result)[0] == "rules/tie-fighter"
     hit = result.hits[0]
     assert hit.url == "/rules/rules/tie-fighter" and hit.kind == "rule"
-    assert "<mark" in hit.snippet
+    assert "<" not in hit.snippet and hit.highlights  # plain text, the matches as offsets
+    assert {hit.snippet[a:b].lower() for a, b in hit.highlights} & {"tie", "tied", "second"}
 
 
 def test_card_name_ranks_its_card_first(engine):
@@ -227,7 +228,7 @@ def test_superseded_text_ranks_below_the_current_rule(engine):
     got = ids(engine.search("earn victory points minion base", limit=10))
     assert "munchkin/you-need-a-minion" in got
     hit = [h for h in engine.search("you need at least one minion").hits if h.id == "munchkin/you-need-a-minion"][0]
-    assert hit.superseded_by == "rules/tie-fighter"
+    assert hit.superseded_by["id"] == "rules/tie-fighter"
 
 
 def test_unknown_field_value_says_so(engine):
@@ -379,3 +380,31 @@ def _loader():
         return real(name)
 
     return load
+
+
+def test_paragraphs_get_anchors_and_passages():
+    from oracle.search.passages import add_ids
+
+    html, passages = add_ids("<p>One <a href='/x'>link</a>.</p>\n<ul>\n<li>a</li>\n<li>b</li>\n</ul>\n"
+                             '<p id="keep">Kept &amp; done.</p>')
+    assert html.startswith('<p id="p1">One') and '<li id="p2">a</li>' in html and '<p id="keep">' in html
+    assert passages == [("p1", "One link ."), ("p2", "a"), ("p3", "b"), ("keep", "Kept & done.")]
+
+
+def test_the_same_rule_groups_are_sound():
+    """corpus/same_rules.yaml: real ids, one copy per document, the newest official copy first,
+    nothing superseded, no section in two groups."""
+    from oracle.corpus import load_sections
+    from oracle.search import same_rules
+
+    sections = {s.id: s for s in load_sections()}
+    groups = same_rules.load()
+    assert len(groups) >= 50
+    seen: set[str] = set()
+    for group in groups:
+        assert all(i in sections for i in group), group
+        assert not seen & set(group), group
+        seen |= set(group)
+        ranks = [same_rules.precedence(sections[i].source.get("file")) for i in group]
+        assert ranks[0] == min(ranks) and len(set(ranks)) == len(ranks), group
+        assert not any(sections[i].superseded_by for i in group), group

@@ -23,11 +23,13 @@ CONTRACT_COLUMNS = {
     "cards": ["slug", "name", "type", "faction", "faction_slug", "set", "set_slug", "quantity", "power",
               "breakpoint", "vp", "text", "errata", "clarifications", "previous_versions", "implemented"],
     "rulings": ["id", "question", "answer", "source", "authority", "supersedes", "superseded_by",
-                "see_also", "not_testable", "verified", "file"],
+                "see_also", "not_testable", "verified", "file", "status", "status_detail", "claims",
+                "claims_proven"],
     "scenarios": ["id", "path", "title", "yaml", "cites", "passed", "result"],
     "ruling_cards": ["ruling_id", "card_slug"],
     "ruling_sections": ["ruling_id", "section_id"],
     "ruling_scenarios": ["ruling_id", "scenario_id"],
+    "ruling_claims": ["ruling_id", "n", "claim", "scenarios", "outcome", "problem", "expect", "contrary"],
     "shares": ["key", "yaml", "title", "created"],
 }
 
@@ -124,7 +126,19 @@ superseded_by: null
 cites: [rules/tie-fighter]
 scenarios: [{scenarios}]
 see_also: []
+{claims}"""
+
+#: A claim shown by ``scenario``: the fake runner below reads ``current: Alice`` as true.
+CLAIM = """- claim: {claim}
+  scenario: {scenario}
+  expect: {{current: Alice}}
+  contrary: {{current: {contrary}}}
 """
+
+
+def claims(*items: tuple[str, str, str]) -> str:
+    """A ``claims:`` field of (claim, scenario, contrary player) items."""
+    return "claims:\n" + "".join(CLAIM.format(claim=c, scenario=s, contrary=x) for c, s, x in items)
 
 
 def write(path: Path, text: str) -> Path:
@@ -153,28 +167,36 @@ def make_sources(root: Path) -> build.Sources:
     write(root / "scenarios" / "rules" / "broken.yaml", SCENARIO.format(id="rules/broken", title="Broken one"))
     write(root / "rulings" / "ninjas" / "shinobi.yaml", RULING.format(
         id="ninjas/shinobi", cards="Shinobi", question="Can I use two Shinobis on one base?",
-        answer="No. You can only use one Shinobi's ability per base.", scenarios="rules/tie"))
+        answer="No. You can only use one Shinobi's ability per base.", scenarios="rules/tie",
+        claims=claims(("Only one Shinobi per base.", "rules/tie", "Bob"))))
     write(root / "rulings" / "ninjas" / "master.yaml", RULING.format(
         id="ninjas/master", cards="ninja master", question="Does Ninja Master destroy its own?",
-        answer="It may destroy any minion on that base, even your own.", scenarios="rules/tie, rules/broken"))
+        answer="It may destroy any minion on that base, even your own.", scenarios="rules/tie, rules/broken",
+        claims=claims(("Even your own.", "rules/broken", "Bob"))))
     write(root / "rulings" / "general" / "untested.yaml", RULING.format(
         id="general/untested", cards="", question="Who breaks ties?", answer="The current player.",
-        scenarios=""))
+        scenarios="", claims=""))
     data = root / "data"
     return build.Sources(corpus_dir=corpus, rulings_dir=root / "rulings", scenarios_dir=root / "scenarios",
                          db_path=data / "oracle.db", index_dir=data / "index")
 
 
 def fake_scenario_module(passing: set[str]):
-    """Stands in for oracle.scenario: passes the ids in ``passing``."""
+    """Stands in for oracle.scenario: passes the ids in ``passing``; a probe (a claim's expect or
+    contrary) holds where it says ``current: Alice``."""
     import yaml
 
-    def run_file(path):
+    def run_file(path, probes=None):
         data = yaml.safe_load(Path(path).read_text())
         ok = data["id"] in passing
-        return {"id": data["id"], "title": data["title"], "cites": data.get("cites", []), "passed": ok,
-                "failures": [] if ok else [{"key": "vp.Alice", "expected": 4, "actual": 2}],
-                "error": None, "log": [], "board_before": {}, "board_after": {}, "pending_prompt": None}
+        result = {"id": data["id"], "title": data["title"], "cites": data.get("cites", []), "passed": ok,
+                  "failures": [] if ok else [{"key": "vp.Alice", "expected": 4, "actual": 2}],
+                  "error": None, "log": [], "board_before": {}, "board_after": {}, "pending_prompt": None}
+        if probes is not None and ok:
+            result["probes"] = [{"checks": len(p), "error": None,
+                                 "failures": [{"key": "current", "expected": p["current"], "actual": "Alice"}]
+                                 if p.get("current") != "Alice" else []} for p in probes]
+        return result
 
     return types.SimpleNamespace(run_file=run_file)
 
@@ -297,7 +319,7 @@ def test_touching_one_card_file_rebuilds_cards_only(sources):
     path.write_text(NINJAS.replace("You may destroy a minion on this base.",
                                    "You may destroy a minion on this base. Shuriken!"))
     report = build.build(sources=sources)
-    assert sorted(report.rebuilt) == ["cards", "index:cards"]
+    assert sorted(report.rebuilt) == ["cards", "index:cards", "linking"]  # card texts are linked
     assert report.changed_files == ["corpus/cards/core-base-game/ninjas.yaml"]
     con = connect(sources)
     assert "Shuriken" in con.execute("select text from cards where slug = 'ninja-master'").fetchone()[0]
@@ -317,7 +339,7 @@ def test_a_changed_section_reindexes_sections_only(sources):
     write(Path(sources.corpus_dir) / "rules" / "madness.md", section_md(
         "rules/madness", "The Madness Deck", "rule", "Madness cards are worth negative victory points.", order=50))
     report = build.build(sources=sources)
-    assert sorted(report.rebuilt) == ["index:sections", "sections"]
+    assert sorted(report.rebuilt) == ["index:sections", "linking", "sections"]  # section bodies are linked
     engine = search_engine.Engine(sources.index_dir)
     assert engine.search("madness").hits[0].id == "rules/madness"
 
@@ -403,10 +425,13 @@ def test_stats_reads_the_database(sources):
     assert {k: v for k, v in data.items() if k not in ("sets", "rulings_by_group")} == {
         "sections": 3, "terms": 1, "cards": 3, "cards_implemented": 2, "bases": 1, "bases_implemented": 0,
         "rulings": 3, "rulings_verified": 1, "rulings_not_testable": 0, "rulings_superseded": 0,
-        "scenarios": 2, "scenarios_passing": 1}
+        "scenarios": 2, "scenarios_passing": 1, "claims": 2, "claims_proven": 1,
+        "rulings_fully_verified": 1, "rulings_partly_verified": 0, "rulings_testable": 3}
     assert data["rulings_by_group"] == {
-        "(no set)": {"rulings": 1, "verified": 0, "not_testable": 0, "superseded": 0},
-        "Core Base Game": {"rulings": 2, "verified": 1, "not_testable": 0, "superseded": 0}}
+        "(no set)": {"rulings": 1, "verified": 0, "not_testable": 0, "superseded": 0, "testable": 1,
+                     "fully_verified": 0, "partly_verified": 0, "claims": 0, "claims_proven": 0},
+        "Core Base Game": {"rulings": 2, "verified": 1, "not_testable": 0, "superseded": 0, "testable": 2,
+                           "fully_verified": 1, "partly_verified": 0, "claims": 2, "claims_proven": 1}}
     assert data["sets"]["Core Base Game"] == {"cards": 3, "implemented": 2, "bases": 0, "bases_implemented": 0}
     assert data["sets"]["Big in Japan"]["bases"] == 1
 
@@ -463,3 +488,92 @@ def test_only_new_or_edited_scenarios_run_again(sources, monkeypatch):
     path.write_text(NINJAS.replace("power: 5", "power: 6"))
     build.build(sources=sources)
     assert sorted(ran) == ["broken.yaml", "tie.yaml"]
+
+
+# --------------------------------------------------------------------------- claims (issue #13)
+
+def statuses(sources) -> dict[str, tuple]:
+    return {r[0]: tuple(r[1:]) for r in connect(sources).execute(
+        "select id, status, verified, claims, claims_proven from rulings")}
+
+
+def test_a_ruling_is_verified_only_when_every_claim_is_proven_both_ways(sources):
+    report = build.build(sources=sources)
+    assert not report.errors
+    # one claim proven / its only claim's scenario fails / no claims at all
+    assert statuses(sources) == {"ninjas/shinobi": ("verified", 1, 1, 1),
+                                 "ninjas/master": ("unproven", 0, 1, 0),
+                                 "general/untested": ("unproven", 0, 0, 0)}
+    # a second claim, shown by a passing scenario: 1 of 2 proven, the other named
+    path = Path(sources.rulings_dir) / "ninjas" / "master.yaml"
+    path.write_text(path.read_text() + CLAIM.format(claim="Any minion there.", scenario="rules/tie",
+                                                    contrary="Bob"))
+    build.build(sources=sources)
+    assert statuses(sources)["ninjas/master"] == ("partly", 0, 2, 1)
+    detail = connect(sources).execute("select status_detail from rulings where id = 'ninjas/master'").fetchone()[0]
+    assert detail.startswith("1 of 2 claims") and "#1 Even your own." in detail
+
+
+def test_a_hollow_claim_fails_the_build_and_is_listed(sources, monkeypatch, capsys):
+    from oracle import cli
+
+    path = Path(sources.rulings_dir) / "ninjas" / "shinobi.yaml"
+    path.write_text(path.read_text().replace("contrary: {current: Bob}", "contrary: {current: Alice}"))
+    report = build.build(sources=sources)
+    assert report.errors == ["hollow claim: ninjas/shinobi #1 (Only one Shinobi per base.): contrary holds in "
+                             "'rules/tie': the scenario passes whatever the answer"]
+    assert statuses(sources)["ninjas/shinobi"] == ("unproven", 0, 1, 0)
+    # a build with nothing changed still fails while the claim is hollow
+    monkeypatch.setattr(build, "Sources", lambda: sources)
+    assert cli.main(["build"]) == 1
+    assert "hollow claim: ninjas/shinobi #1" in capsys.readouterr().err
+
+
+def test_a_contrary_that_partly_holds_is_hollow(sources):
+    path = Path(sources.rulings_dir) / "ninjas" / "shinobi.yaml"
+    path.write_text(path.read_text().replace("contrary: {current: Bob}", "contrary: {current: Bob, phase: x}")
+                    .replace("expect: {current: Alice}", "expect: {current: Alice}\n  note: two checks"))
+    # the fake runner fails only the 'current' check of a two-check contrary
+    report = build.build(sources=sources)
+    assert len(report.errors) == 1 and "part of the contrary holds" in report.errors[0]
+
+
+def test_a_malformed_claim_is_invalid_and_fails_the_build(sources):
+    path = Path(sources.rulings_dir) / "ninjas" / "shinobi.yaml"
+    path.write_text(path.read_text().replace("scenario: rules/tie", "scenario: rules/nowhere"))
+    report = build.build(sources=sources)
+    assert any(e.startswith("invalid claim: ninjas/shinobi #1") and "not in the ruling's scenarios" in e
+               for e in report.errors)
+
+
+def test_a_superseded_ruling_is_never_verified(sources):
+    newer = Path(sources.rulings_dir) / "ninjas" / "shinobi-newer.yaml"
+    write(newer, RULING.format(id="ninjas/shinobi-newer", cards="Shinobi", question="And now?",
+                               answer="Now you can.", scenarios="rules/tie", claims="")
+          .replace("supersedes: []", "supersedes: [ninjas/shinobi]"))
+    old = Path(sources.rulings_dir) / "ninjas" / "shinobi.yaml"
+    old.write_text(old.read_text().replace("superseded_by: null", "superseded_by: ninjas/shinobi-newer"))
+    build.build(sources=sources)
+    row = connect(sources).execute("select status, verified, status_detail from rulings "
+                                   "where id = 'ninjas/shinobi'").fetchone()
+    assert tuple(row) == ("superseded", 0, "superseded by ninjas/shinobi-newer")
+
+
+def test_the_term_table_links_the_texts_and_a_bad_one_is_a_clear_error(sources):
+    """The linking part reads ``corpus/term-aliases.yaml`` (issue #17): its phrases link every text;
+    a table naming a section that does not exist fails that part only, keeping the last good links."""
+    table = Path(sources.corpus_dir) / "term-aliases.yaml"
+    table.write_text("terms:\n  terms/breakpoint:\n    phrases: [base, breakpoint]\n")
+    report = build.build(sources=sources)
+    assert report.linked["term"] >= 1 and not report.errors
+    con = connect(sources)
+    body = con.execute("select body_html from sections where id = 'rules/tie-fighter'").fetchone()[0]
+    card = con.execute("select html from linked where key = 'card:ninja-master:text'").fetchone()
+    con.close()
+    assert card is not None and "class=\"term\" href=\"/rules/terms/breakpoint\"" in body
+    table.write_text("terms:\n  terms/nope:\n    phrases: [scores]\n")
+    report = build.build(sources=sources)
+    assert report.errors == ["linking not rebuilt: term-aliases.yaml names sections that do not exist: terms/nope"]
+    con = connect(sources)
+    assert con.execute("select body_html from sections where id = 'rules/tie-fighter'").fetchone()[0] == body
+    con.close()

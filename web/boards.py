@@ -100,25 +100,13 @@ def engine_setup(doc: dict) -> dict:
     from oracle.engine import Game
 
     try:
-        if not hasattr(Game, "from_setup"):  # until the engine-boundary functions land: check only
-            return _checked_setup(doc)
         return Game.from_setup(doc["setup"], cards=doc.get("cards") or []).to_setup()
-    except Exception as exc:  # a ScenarioError from the builder's mapping
-        from oracle.scenario.loader import ScenarioError
+    except Exception as exc:  # a SetupError (or ScenarioError) from the builder's mapping
+        from oracle.engine import SetupError
 
-        if isinstance(exc, ScenarioError):
+        if isinstance(exc, SetupError):
             raise BoardError(_located(exc)) from None
         raise
-
-
-def _checked_setup(doc: dict) -> dict:
-    from oracle.scenario.loader import load_text
-    from oracle.scenario.runner import Builder
-    from oracle.scenario.catalog import Catalog, parse_test_card
-
-    data = load_text(yaml.safe_dump({"cards": doc.get("cards") or [], "setup": doc["setup"]}))
-    Builder(data, Catalog([parse_test_card(c, None) for c in data.get("cards") or []])).build(0, None, {})
-    return doc["setup"]
 
 
 def _simple(value: Any) -> bool:

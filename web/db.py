@@ -19,7 +19,7 @@ from flask import current_app, g
 
 JSON_COLUMNS = {
     "vp", "clarifications", "previous_versions", "source", "supersedes",
-    "see_also", "cites", "result",
+    "see_also", "cites", "result", "scenarios", "expect", "contrary",
 }
 
 
@@ -89,6 +89,9 @@ def has_table(name: str) -> bool:
 
 
 #: The number of scenarios a ruling points at, added to ruling rows (alias ``r``).
+#: What a ruling's badge reads (web/templates/_macros.html, ruling_badge).
+BADGE_COLUMNS = ("r.verified, r.not_testable, r.superseded_by, r.status, r.status_detail, r.claims, "
+                 "r.claims_proven")
 N_SCENARIOS = "(select count(*) from ruling_scenarios x where x.ruling_id = r.id) as n_scenarios"
 
 
@@ -140,6 +143,27 @@ def sections_in_area(area: str, limit: int = 2000) -> list[dict]:
 
 def areas() -> list[dict]:
     return query("select area, count(*) as n from sections group by area order by area")
+
+
+def linked(owner: str) -> dict[str, str]:
+    """The linked HTML the build made for ``owner`` ("card:<slug>", "ruling:<id>"): field -> HTML."""
+    prefix = owner + ":"
+    rows = query("select key, html from linked where substr(key, 1, ?) = ?", (len(prefix), prefix))
+    return {r["key"][len(prefix):]: r["html"] for r in rows}
+
+
+def documents_toc() -> list[dict]:
+    """Every document's sections in the book's own order, newest official document first."""
+    rows = query("select id, title, kind, document, file, page, authority, ord from sections "
+                 "order by file, ord, id")
+    docs: dict[str, dict] = {}
+    for r in rows:
+        d = docs.setdefault(r["file"] or "", {"document": r["document"] or r["file"], "file": r["file"],
+                                              "authority": r["authority"], "rows": []})
+        d["rows"].append(r)
+    rank = {"official rulebook": 0, "official web rules": 1, "community compilation": 2, "community wiki": 3}
+    newest_first = sorted(docs.values(), key=lambda d: d["file"] or "", reverse=True)
+    return sorted(newest_first, key=lambda d: rank.get(d["authority"] or "", 9))
 
 
 # -- cards -------------------------------------------------------------------
@@ -232,8 +256,25 @@ def ruling_scenarios(ruling_id: str) -> list[dict]:
 
 
 def rulings_list(limit: int = 5000) -> list[dict]:
-    return query(f"select r.id, r.question, r.verified, r.not_testable, r.superseded_by, {N_SCENARIOS} "
+    return query(f"select r.id, r.question, {BADGE_COLUMNS}, {N_SCENARIOS} "
                  "from rulings r order by r.id limit ?", (limit,))
+
+
+def ruling_claims(ruling_id: str) -> list[dict]:
+    """The claims of a ruling's answer, in the file's order, with what the build found."""
+    try:
+        return query("select * from ruling_claims where ruling_id = ? order by n", (ruling_id,))
+    except Exception:  # a database built before claims existed
+        return []
+
+
+def ruling_badges(ids: list[str]) -> dict[str, dict]:
+    """The badge fields of these rulings (search results), by id."""
+    if not ids:
+        return {}
+    marks = ",".join("?" * len(ids))
+    return {r["id"]: r for r in query(f"select r.id, {BADGE_COLUMNS}, {N_SCENARIOS} from rulings r "
+                                      f"where r.id in ({marks})", tuple(ids))}
 
 
 def scenario(scenario_id: str) -> dict | None:
@@ -246,7 +287,7 @@ def scenarios_list(limit: int = 5000) -> list[dict]:
 
 def rulings_using_scenario(scenario_id: str) -> list[dict]:
     return query(
-        f"select r.id, r.question, r.verified, r.not_testable, {N_SCENARIOS} from rulings r join ruling_scenarios rs "
+        f"select r.id, r.question, {BADGE_COLUMNS}, {N_SCENARIOS} from rulings r join ruling_scenarios rs "
         "on rs.ruling_id = r.id where rs.scenario_id = ? order by r.id",
         (scenario_id,),
     )

@@ -105,14 +105,31 @@ def normalise_hit(hit: Any) -> dict:
     }
 
 
+def _engine_hit(hit: dict) -> dict:
+    """An engine hit: its own fields (docs/architecture.md, "Search results") and the template's
+    (``snippet`` as HTML, ``snippet_text`` the engine's plain snippet, ``source``, ``card_type``)."""
+    out = normalise_hit(hit)
+    if isinstance(hit, dict) and "highlights" in hit:
+        from markupsafe import Markup
+
+        from oracle.search.ranking import marked
+
+        out.update(hit)
+        # the page's snippet is HTML with the highlights in <mark>; the plain text stays beside it
+        out["snippet_text"] = hit["snippet"]
+        out["snippet"] = Markup(marked(hit["snippet"], hit["highlights"]))
+    return out
+
+
 def search(q: str, limit: int = 60) -> dict:
     """Search through the engine.
 
-    ``{"query", "results", "suggestions", "notice", "corrected", "error", "fallback"}``.
+    ``{"query", "results", "answer", "facets", "total", "suggestions", "notice", "corrected", "error",
+    "fallback"}``; the results in the engine's one relevance order.
     """
     engine = search_engine()
     out: dict = {"query": q, "results": [], "suggestions": [], "notice": None, "corrected": None,
-                 "error": None, "fallback": False}
+                 "error": None, "fallback": False, "answer": None, "facets": {}, "total": 0}
     if engine is not None and hasattr(engine, "search"):
         try:
             raw = engine.search(q, limit)
@@ -135,7 +152,10 @@ def search(q: str, limit: int = 60) -> dict:
                 out["suggestions"] = [str(s) for s in raw.get("suggestions") or []]
             else:
                 hits = raw
-            out["results"] = [normalise_hit(h.to_dict() if hasattr(h, "to_dict") else h) for h in hits]
+            out["results"] = [_engine_hit(h.to_dict() if hasattr(h, "to_dict") else h) for h in hits]
+            out["answer"] = getattr(raw, "answer", None)
+            out["facets"] = getattr(raw, "facets", None) or {}
+            out["total"] = getattr(raw, "total", len(out["results"]))
             if not out["results"] and not out["suggestions"]:
                 out["suggestions"] = suggest(q)
             return out

@@ -8,13 +8,19 @@ import markdown
 import nh3
 from markupsafe import Markup
 
+from oracle.names import name_key
+
 ALLOWED_TAGS = {
     "p", "br", "em", "strong", "b", "i", "u", "ul", "ol", "li", "blockquote", "code", "pre",
     "h2", "h3", "h4", "h5", "h6", "table", "thead", "tbody", "tr", "th", "td", "hr", "a",
     "span", "sup", "sub", "dl", "dt", "dd", "mark",
 }
-ALLOWED_ATTRIBUTES = {"a": {"href", "title"}, "span": {"class"}, "mark": {"class"}, "b": {"class"},
-                      "th": {"align"}, "td": {"align"}}
+ALLOWED_ATTRIBUTES = {"a": {"href", "title", "class"}, "span": {"class"}, "mark": {"class"}, "b": {"class"},
+                      "th": {"align"}, "td": {"align"},
+                      # the passage anchors search links to (oracle/search/passages.py), and heading
+                      # anchors "(see "Abilities" below)" links to (oracle/linking.py)
+                      **{tag: {"id"} for tag in ("p", "li", "dl", "table", "blockquote", "pre",
+                                                 "h2", "h3", "h4", "h5", "h6")}}
 SNIPPET_TAGS = {"b", "strong", "em", "mark", "span"}
 
 
@@ -38,6 +44,22 @@ def section_html(sec: dict) -> Markup:
     if sec.get("body_html"):
         return clean(sec["body_html"])
     return render_markdown(sec.get("body_md"))
+
+
+def linked_fields(fields: dict) -> dict:
+    """The build's linked HTML of one card or ruling (``oracle.linking``), sanitised: field -> Markup or list."""
+    import json
+
+    out: dict = {}
+    for field, value in fields.items():
+        if isinstance(value, str) and value.startswith("["):
+            try:
+                out[field] = [clean(v) for v in json.loads(value)]
+                continue
+            except ValueError:
+                pass
+        out[field] = clean(value)
+    return out
 
 
 def citation(sec: dict) -> str:
@@ -68,5 +90,4 @@ def slugify(text: str) -> str:
     return _slug_re.sub("-", text.lower().replace("’", "").replace("'", "")).strip("-")
 
 
-def normalise_name(name: str) -> str:
-    return " ".join(name.replace("’", "'").replace("‘", "'").replace("“", '"').replace("”", '"').lower().split())
+normalise_name = name_key  # the one name key (oracle/names.py)

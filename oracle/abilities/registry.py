@@ -41,6 +41,8 @@ import threading
 
 from dataclasses import dataclass
 
+from oracle.names import name_key
+
 KINDS = frozenset({
     "on_play", "talent", "special", "ongoing", "before_scoring", "when_scoring", "after_scoring",
     "start_of_turn", "end_of_turn", "power", "player_power", "breakpoint", "protect", "leave_stasis",
@@ -52,9 +54,7 @@ TRIGGER_KINDS = {"before_scoring": "before_scoring", "when_scoring": "when_scori
                  "end_of_turn": "end_of_turn"}
 
 
-def _key(name: str) -> str:
-    s = str(name).replace("\u2019", "'").replace("\u2018", "'")
-    return " ".join(s.casefold().split())
+_key = name_key  # the one name key (oracle/names.py)
 
 
 @dataclass

@@ -1,5 +1,7 @@
 """The Smash Up rules engine: one module per rulebook topic.
 
+- ``game``: ``Game``, the public doors: a board in and out (``notation``), legal actions and apply
+  (``actions``)
 - ``cards``, ``zones``, ``state``: cards, zones, the game state (rules/setup)
 - ``power``: power and breakpoints (rules/calculating-values-for-breakpoints-or-power)
 - ``turn``: the phases of a turn and the end of the game
@@ -12,11 +14,13 @@
 """
 
 from . import madness  # noqa: F401  (registers the Madness card's ability)
+from .actions import Action
 from .cards import MADNESS, Card, CardDef, name_key
-from .errors import Refused, Unimplemented
+from .errors import Refused, SetupError, Unimplemented
+from .game import Game
 from .log import Event, LimitExceeded
 from .prompts import Prompt, RandomChooser
-from .state import Base, Game, Player
+from .state import Base, Player
 
-__all__ = ["Base", "Card", "CardDef", "Event", "Game", "LimitExceeded", "MADNESS", "Player", "Prompt",
-           "RandomChooser", "Refused", "Unimplemented", "name_key"]
+__all__ = ["Action", "Base", "Card", "CardDef", "Event", "Game", "LimitExceeded", "MADNESS", "Player", "Prompt",
+           "RandomChooser", "Refused", "SetupError", "Unimplemented", "name_key"]

@@ -9,13 +9,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from oracle.names import name_key  # noqa: F401  (the one name key, re-exported)
+
 TYPES = ("minion", "action", "titan", "base", "monster", "treasure", "madness", "other")
-
-
-def name_key(name: str) -> str:
-    """The form used to compare card names: case, curly quotes and spacing ignored."""
-    s = str(name).replace("\u2019", "'").replace("\u2018", "'").replace("\u201c", '"').replace("\u201d", '"')
-    return " ".join(s.casefold().split())
 
 
 # an optional keyword before the text ("Wraith - Play on a base.")

@@ -94,6 +94,16 @@ class Context:
             return None
         return self.game.ask(Prompt(text, player or self.controller, options, can_pass=True))
 
+    def may_choose_many(self, text, options, n, player=None):
+        """"You may" with ``n`` targets (e.g. "you may discard two cards to ..."): one prompt answered
+        with a list of exactly ``n`` picks, or ``pass``. Returns the list, or None (a pass, or fewer
+        than ``n`` options)."""
+        options = list(options)
+        if len(options) < n:
+            return None
+        return self.game.ask(Prompt(text, player or self.controller, options, many=True, min=n, max=n,
+                                    can_pass=True))
+
     def choose_many(self, text, options, min=0, max=None, player=None):
         """"Any number of" / "up to N": a list of picks."""
         options = list(options)
@@ -371,11 +381,15 @@ class Context:
         self.game.gain_vp(who, n, f"ability of {self.card.ref}")
         self.game.event(f"{who} gains {n} VP from {self.card.ref}", cites.USING_ABILITIES)
 
-    def extra(self, kind="minion", where=None, reason=None, base=None, any_phase=False, player=None) -> None:
+    def extra(self, kind="minion", where=None, reason=None, base=None, any_phase=False, player=None,
+              then=None) -> None:
         """Grant an extra minion or action play (later this Play Cards phase; ``base``: only on that
-        base; ``any_phase``: at any time this turn)."""
+        base; ``any_phase``: at any time this turn). ``then(card)`` runs after a card is played with it
+        (e.g. "if you control it at the end of the turn, ...")."""
         from .play import grant_extra
-        grant_extra(self.game, player or self.controller, kind, where, reason or self.card.ref, base, any_phase)
+        after = None if then is None else (lambda game, card: then(card))
+        grant_extra(self.game, player or self.controller, kind, where, reason or self.card.ref, base, any_phase,
+                    after)
 
     def use_regular_play(self, kind="action", player=None) -> bool:
         """Spend the regular (free) minion or action play of this turn, e.g. "you may use your
@@ -470,6 +484,53 @@ class Context:
 
     def log(self, text, *cite_ids) -> None:
         self.game.event(text, *(cite_ids or (cites.USING_ABILITIES,)))
+
+    # ----- moving cards between zones (the one door for abilities: docs/abilities.md) ---------
+    def _who(self, player):
+        """A Player from a name, a Player, or None (you)."""
+        if player is None:
+            return self.player
+        return player if hasattr(player, "hand") else self.game.player(player)
+
+    def put(self, card, zone, top=False, quiet=False) -> None:
+        """Put ``card`` into ``zone`` as it is, with no rule attached (no affect, no protection, no
+        attachments discarded): for cards set aside, cards an ability is resolving, decks and piles
+        outside the players' (base deck, treasure deck, box). A card in play is destroyed, moved,
+        returned, placed or transferred with those verbs instead. ``top``: on top of a deck or pile;
+        ``quiet``: no zone events (a card passing through a zone, e.g. the hand to be played)."""
+        self.game.put(card, zone, top=top, quiet=quiet)
+
+    def to_hand(self, card, player=None, quiet=False) -> None:
+        """Put ``card`` into ``player``'s (default your) hand: a card drawn, taken or searched for by
+        this ability (``place(card, "hand")`` is the term "place", logged)."""
+        self.game.put(card, self._who(player).hand, quiet=quiet)
+
+    def to_deck(self, card, player=None, top=False) -> None:
+        """Put ``card`` into ``player``'s (default your) deck: at the bottom, or on ``top``."""
+        self.game.put(card, self._who(player).deck, top=top)
+
+    def to_discard(self, card, player=None) -> None:
+        """Put ``card`` on ``player``'s (default your) discard pile (not from play: see ``place``)."""
+        self.game.put(card, self._who(player).discard)
+
+    def shuffle(self, zone) -> None:
+        """Shuffle a deck or pile (``zone``) with the game's seeded generator (rules/decks-discards-and-
+        searches); a player's deck is shuffled with ``shuffle_deck`` (logged)."""
+        cards = list(zone)
+        self.game.rng.shuffle(cards)
+        zone[:] = cards
+
+    def reorder(self, zone, cards) -> None:
+        """Put the cards of ``zone`` (a deck or pile) in the order ``cards`` (the same cards), e.g.
+        "place them on the top and/or bottom of your deck in any order"."""
+        cards = list(cards)
+        if sorted(c.uid for c in cards) != sorted(c.uid for c in zone):
+            raise ValueError("reorder: not the same cards")
+        zone[:] = cards
+
+    def set_aside(self, card) -> None:
+        """Set ``card`` aside (revealed or looked at, until the ability puts it somewhere)."""
+        self.game.put(card, self.game.revealed)
 
     # ----- more card movement ---------------------------------------------------
     def place(self, card, where="discard", player=None):

@@ -27,6 +27,7 @@ class Extra:
     reason: str = ""
     base: object = None
     any_phase: bool = False
+    then: object = None  # ``then(game, card)``: called after a card is played with this extra
 
     def fits(self, card, kind, base) -> bool:
         return ((self.kind == kind or (self.kind == "minion_or_action" and kind in ("minion", "action")))
@@ -35,8 +36,8 @@ class Extra:
 
 
 def grant_extra(game, player: str, kind: str, where=None, reason: str = "", base=None,
-                any_phase: bool = False) -> None:
-    game.player(player).extras.append(Extra(kind, where, reason, base, any_phase))
+                any_phase: bool = False, then=None) -> None:
+    game.player(player).extras.append(Extra(kind, where, reason, base, any_phase, then))
     at = f" on {base.ref}" if base is not None else ""
     what = "minion or action" if kind == "minion_or_action" else kind
     game.event(f"{player} may play an extra {what}{at} ({reason})", cites.T_EXTRA, cites.EXTRA_CARDS)
@@ -83,9 +84,9 @@ def _plan_quota(game, p, card, how, kind, base=None, no_extras=False):
                   f"and has no extra {kind} play for {card.ref}")
 
 
-def _use_quota(game, p, card, how, kind, base=None) -> str:
+def _use_quota(game, p, card, how, kind, base=None):
     """Spend the play that pays for ``card`` (see ``_plan_quota``); while extra plays are
-    forbidden, only the regular play can pay."""
+    forbidden, only the regular play can pay. Returns (how it was paid, the extra used or None)."""
     ban = effects.forbidden(game, "play_extra", p.name, card, base)
     if ban is not None and how == "free":
         raise Refused(f"{p.name} cannot play extra cards: {ban.reason or 'an effect forbids it'}")
@@ -102,7 +103,7 @@ def _use_quota(game, p, card, how, kind, base=None) -> str:
             p.minion_plays += 1
         else:
             p.action_plays += 1
-    return paid
+    return paid, extra
 
 
 def playable_zone(card, p) -> bool:
@@ -183,7 +184,7 @@ def play_card(game, player: str, card, base=None, on=None, how="normal", as_type
     zone = check_play(game, player, card, base, on, how, as_type)
     check_implemented(game, card)
     kind = fusion_kind(card, base, on, as_type)
-    paid = _use_quota(game, p, card, how, kind, base if base is not None else (game.base_of(on) if on else None))
+    paid, extra = _use_quota(game, p, card, how, kind, base if base is not None else (game.base_of(on) if on else None))
     card.controller = player
     card.played_by = player
     if card.defn.is_fusion:
@@ -216,6 +217,8 @@ def play_card(game, player: str, card, base=None, on=None, how="normal", as_type
     played_base = base or (game.base_of(on) if on else None)
     game.plays.append({"card": card, "kind": kind, "player": player, "base": played_base, "on": on,
                        "how": paid, "turn": game.turn, "from": origin})
+    if extra is not None and extra.then is not None:
+        extra.then(game, card)
     # "when a minion is played": Specials may answer before its ability resolves (e.g. cancel it),
     # also when the card is played inside another ability
     fire(game, GameEvent(f"{kind}_playing", card=card, base=played_base, player=player), now=True)
@@ -351,8 +354,13 @@ def use_talent(game, player: str, card) -> None:
     given, own = _talent_parts(card)
     talents = given if host is not None else own if part == "own" else abilities_of(card, "talent")
     user = host.controller if host is not None else card.controller
-    if not game.in_play(card) or user != player:
-        raise Refused(f"{player} does not control {card.ref} in play")
+    if not game.in_play(card):
+        raise Refused(f"{card.ref} is not in play")
+    if user != player:
+        if host is not None:  # the talent is the minion's: its controller uses it (wiki/talent)
+            raise Refused(f"{player} does not control {host.ref}, which has the talent {card.ref} gives: "
+                          f"only its controller, {user}, can use it")
+        raise Refused(f"{player} does not control {card.ref}: {user} does")
     if talents and (not live_abilities(game, card, "talent")
                     or (host is not None and game.effects and canceled(game, host, given_by=card))):
         raise Refused(f"{card.ref}'s abilities are canceled")

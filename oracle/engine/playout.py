@@ -9,10 +9,18 @@ from __future__ import annotations
 
 import random
 
+from oracle.abilities import implemented_names
+from oracle.library import load_library
+
+from .actions import Action
 from .cards import MADNESS, CardDef
 from .errors import Refused
+from .game import Game
+from .notation import setup_yaml
 from .prompts import RandomChooser
-from .state import Game, Player
+from .scoring import enter_base
+from .state import Player
+from .turn import draw
 
 PLAIN = [
     CardDef("Plain Zero", "minion", power=0, test_only=True),
@@ -37,9 +45,7 @@ TITAN = CardDef("Plain Titan", "titan", instead_of="minion", test_only=True)
 
 def implemented_cards() -> list[CardDef]:
     """Every library card with a registered ability (minions and actions)."""
-    from oracle.abilities import implemented_names
     try:
-        from oracle.library import load_library
         lib = load_library()
     except Exception:
         return []
@@ -82,62 +88,64 @@ def random_game(seed: int, extra_cards=(), deck_size: int = 14, players: int | N
             game.put(game.new_card(MADNESS), game.madness)
         for p in game.players:
             game.put(game.new_card(MADNESS, owner=p.name, controller=p.name), p.deck)
-    from .scoring import enter_base
     for _ in range(n + 1):
         enter_base(game, game.base_deck[0])
     for p in game.players:
         cards = list(p.deck)
         rng.shuffle(cards)
         p.deck[:] = cards
-        from .turn import draw
+        draw(game, p, 5)
+    game.phase = "start"
+    return game
+
+
+def faction_game(seed: int, factions, base_sets) -> Game:
+    """A seeded game with real cards: each player shuffles the library cards of their factions (every
+    copy: ``quantity``) into a deck; the bases are the library bases of ``base_sets``, shuffled
+    (rules/setup: one more base than players in play). Used by the golden playthroughs."""
+    rng = random.Random(seed)
+    lib = load_library()
+    game = Game(seed=seed, limits={"max_seconds": 60.0})
+    game.chooser = RandomChooser(random.Random(seed * 7919 + 1))
+    for i, names in enumerate(factions):
+        p = Player(f"P{i + 1}", names)
+        game.players.append(p)
+        for c in lib:
+            if c.faction in names and c.type in ("minion", "action"):
+                d = CardDef.from_library(c)
+                for _ in range(c.quantity or 1):
+                    game.put(game.new_card(d, owner=p.name), p.deck)
+    bases = [CardDef.from_library(c) for c in lib if c.type == "base" and c.set in base_sets]
+    rng.shuffle(bases)
+    for d in bases:
+        game.put(game.new_card(d), game.base_deck)
+    for _ in range(len(factions) + 1):
+        enter_base(game, game.base_deck[0])
+    for p in game.players:
+        cards = list(p.deck)
+        rng.shuffle(cards)
+        p.deck[:] = cards
         draw(game, p, 5)
     game.phase = "start"
     return game
 
 
 def play_turn_cards(game, rng) -> None:
-    """Random legal plays in the Play Cards phase."""
-    from .play import play_card, use_talent
-    from .titans import play_titan
+    """Random plays in the Play Cards phase: up to six of ``game.legal_actions`` (not ``advance``)."""
     p = game.current_player
     for _ in range(6):
         if game.over or game.phase != "play" or rng.random() < 0.15:
             return
-        choices = []
-        for c in p.hand:
-            t = c.defn.plays_as
-            if c.defn.is_fusion:
-                choices.extend(("play", c, b, None) for b in game.bases)
-                choices.append(("play", c, None, None))
-            elif t == "minion" or c.defn.play_on == "base":
-                choices.extend(("play", c, b, None) for b in game.bases)
-            elif c.defn.play_on == "minion":
-                choices.extend(("play", c, None, m) for m in game.minions())
-            elif t == "action":
-                choices.append(("play", c, None, None))
-        for c in game.cards_in_play():
-            if c.controller == p.name and not c.talent_used:
-                from .abilities_hook import abilities_of
-                if abilities_of(c, "talent"):
-                    choices.append(("talent", c, None, None))
-        for t in p.titans:
-            choices.extend(("titan", t, b, None) for b in game.bases)
+        choices = game.legal_actions(p.name)[:-1]  # the last one is advance
         if not choices:
             return
-        kind, card, base, on = rng.choice(choices)
         try:
-            if kind == "play":
-                play_card(game, p.name, card, base=base, on=on)
-            elif kind == "talent":
-                use_talent(game, p.name, card)
-            else:
-                play_titan(game, p.name, card, base, instead_of="minion")
+            game.apply(rng.choice(choices))
         except Refused:
             game.depth = 0
 
 
 def play_out(game, seed: int, max_turns: int = 40) -> Game:
-    from .turn import run_phase
     rng = random.Random(seed ^ 0x5EED)
     game.refusals = 0
     while not game.over and game.turn <= max_turns:
@@ -146,7 +154,7 @@ def play_out(game, seed: int, max_turns: int = 40) -> Game:
         if not game.over:
             phase = game.phase
             try:
-                run_phase(game)
+                game.apply(Action("advance", game.current_player.name))
             except Refused:
                 # a random answer an ability rejected: skip the rest of this phase
                 game.refusals += 1
@@ -162,3 +170,16 @@ def play_out(game, seed: int, max_turns: int = 40) -> Game:
                 else:
                     game.phase = {"start": "play", "play": "score", "score": "draw", "draw": "end"}[phase]
     return game
+
+
+def playthrough(entry: dict, max_turns: int = 80) -> str:
+    """The text log of one golden playthrough (tests/golden/games.yaml: ``seed``, ``factions``,
+    ``bases``): every event with the corpus ids it cites, the result, and the final board as setup YAML."""
+    seed = int(entry["seed"])
+    game = faction_game(seed, entry["factions"], entry["bases"])
+    play_out(game, seed, max_turns=max_turns)
+    lines = [f"{e.text}  [{', '.join(e.cites)}]" if e.cites else e.text for e in game.log]
+    lines.append(f"-- turn {game.turn}, winner: {game.winner or 'none'}; VP: "
+                 + ", ".join(f"{p.name} {p.vp}" for p in game.players)
+                 + f"; refused answers: {game.refusals}")
+    return "\n".join(lines) + "\n" + setup_yaml(game.to_setup())

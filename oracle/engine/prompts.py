@@ -60,6 +60,8 @@ class Prompt:
 def forced_answer(prompt: Prompt):
     """``(answer,)`` when the prompt has no real choice, else None."""
     n = len(prompt.options)
+    if prompt.many and prompt.can_pass:  # "you may" with several targets: the picks, or pass
+        return (None,) if n < prompt.min or n == 0 else None
     if prompt.many:
         hi = n if prompt.max is None else min(prompt.max, n)
         if hi <= 0:
@@ -95,6 +97,8 @@ class RandomChooser:
 
     def __call__(self, game, prompt: Prompt):
         opts = list(prompt.options)
+        if prompt.many and prompt.can_pass and self.rng.random() < 0.3:
+            return None
         if prompt.many:
             hi = len(opts) if prompt.max is None else min(prompt.max, len(opts))
             k = self.rng.randint(min(prompt.min, hi), hi)

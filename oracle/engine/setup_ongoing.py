@@ -34,11 +34,12 @@ class SetupContext(Context):
 
     setting_up = True
 
-    (choose, may_choose, choose_many, may, choose_word, destroy, move, return_to_hand, place_counters,
+    (choose, may_choose, choose_many, may_choose_many, may, choose_word, destroy, move, return_to_hand, place_counters,
      remove_counters, add_power, take_control, draw, discard_from_hand, gain_vp, extra, use_regular_play,
      play_extra_now, play_this, draw_madness, play_monster, draw_treasures, play_titan, bury, uncover,
      put_in_stasis, store, play_stored, swap_base, swap, duel, place, discard_from_play, shuffle_deck,
-     play_card, search_deck, transfer_counters, transfer_action) = (_stop,) * 38
+     play_card, search_deck, transfer_counters, transfer_action, put, to_hand, to_deck, to_discard,
+     set_aside, shuffle, reorder, take_top, reveal_until, top_of_deck) = (_stop,) * 49
 
     def log(self, text, *cite_ids) -> None:
         return None
@@ -90,6 +91,7 @@ def establish(game) -> list:
             for ab in abilities:
                 n_effects, n_log, version = len(game.effects), len(game.log), game.version
                 saved = _private_state(game, card)
+                board = _board(game)
                 ctx = SetupContext(game, card, ability=ab, controller=card.controller,
                                    base=game.base_of(card), target=holder)
                 try:
@@ -104,6 +106,7 @@ def establish(game) -> list:
                 if not ok:
                     del game.effects[n_effects:]
                     del game.log[n_log:]
+                    _restore_board(game, board)  # what it did before it stopped (a reveal, a shuffle) is undone
                     continue
                 game.event(f"{card.ref} starts in play: its ongoing ability applies", cites.SETUP, cites.USING_ABILITIES)
                 done.append(card)
@@ -130,6 +133,38 @@ def _restore(game, card, saved):
     for k in [k for k in card.__dict__ if k not in card_state]:
         del card.__dict__[k]
     card.__dict__.update(card_state)
+
+
+_CARD_FIELDS = ("zone", "counters", "controller", "owner", "stasis", "talent_used", "as_type", "ability_as")
+_PLAYER_FIELDS = ("vp", "minion_plays", "action_plays")
+_RECORDS = ("moves", "plays", "destructions", "hand_discards", "counter_placements", "vp_sources", "pending_events",
+            "reset_choices")
+
+
+def _board(game):
+    """Where every card is and what it carries, the players' VP and plays, the records and the RNG."""
+    zones = [(z, list(z)) for z in game.all_zones()]
+    cards = [(c, tuple(getattr(c, f) for f in _CARD_FIELDS)) for _, cs in zones for c in cs]
+    players = [(p, tuple(getattr(p, f) for f in _PLAYER_FIELDS), list(p.extras)) for p in game.players]
+    records = {k: len(getattr(game, k)) for k in _RECORDS}
+    return zones, cards, players, records, game.rng.getstate(), game.version
+
+
+def _restore_board(game, saved):
+    zones, cards, players, records, rng, version = saved
+    for z, content in zones:
+        z[:] = content
+    for c, values in cards:
+        for f, v in zip(_CARD_FIELDS, values):
+            setattr(c, f, v)
+    for p, values, extras in players:
+        for f, v in zip(_PLAYER_FIELDS, values):
+            setattr(p, f, v)
+        p.extras[:] = extras
+    for k, n in records.items():
+        del getattr(game, k)[n:]
+    game.rng.setstate(rng)
+    game.version = version + 1  # caches keyed on the version must not see the undone states
 
 
 def _no_prompts(game, prompt):

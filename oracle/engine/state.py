@@ -84,10 +84,11 @@ class Base:
         return f"<Base {self.ref}>"
 
 
-class Game:
+class GameState:
     """Everything about one game in progress. Rules live in the topic modules
     (``turn``, ``play``, ``scoring``, ``power``, ``effects``, ``triggers``, ...);
-    this class holds the state and the few primitives they share."""
+    this class holds the state and the few primitives they share. ``oracle.engine.Game``
+    (game.py) adds the public doors: a board in and out, legal actions, apply."""
 
     def __init__(self, seed=0, chooser=None, limits=None):
         self.rng = random.Random(seed)

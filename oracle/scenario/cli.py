@@ -1,4 +1,4 @@
-"""``oracle run PATH... [--json] [--board] [--jobs N]``: run scenarios and check their expectations.
+"""``oracle run PATH... [--json] [--board] [--setup-after] [--jobs N]``: run scenarios and check their expectations.
 
 Exit codes: 0 every expectation holds; 1 one fails; 2 a file is invalid.
 """
@@ -10,6 +10,8 @@ import sys
 from pathlib import Path
 
 from .batch import run_files
+from oracle.engine.notation import setup_yaml
+
 from .board import board_text
 
 
@@ -17,6 +19,8 @@ def add_arguments(parser) -> None:
     parser.add_argument("paths", nargs="+", metavar="PATH", help="scenario files or folders")
     parser.add_argument("--json", action="store_true", help="print one JSON object per scenario")
     parser.add_argument("--board", action="store_true", help="print the board before and after")
+    parser.add_argument("--setup-after", action="store_true",
+                        help="print the board after the run as setup YAML (the scenario format's setup:)")
     parser.add_argument("--jobs", "-j", type=int, default=None, metavar="N",
                         help="processes for many files (default: the cores, at most 4; 1: one after another)")
 
@@ -39,7 +43,8 @@ def command(args) -> int:
     if not files:
         print("no scenario files found", file=sys.stderr)
         return 2
-    for f, r in zip(files, run_files(files, jobs=args.jobs)):
+    setup_after = getattr(args, "setup_after", False)
+    for f, r in zip(files, run_files(files, jobs=args.jobs, setup_after=setup_after)):
         err = r.get("error")
         invalid = err is not None and err.get("kind") in ("invalid", None)
         if invalid:
@@ -52,6 +57,8 @@ def command(args) -> int:
             out["file"] = str(f)
             if args.board:
                 out["board_before"], out["board_after"] = r["board_before"], r["board_after"]
+            if setup_after:
+                out["setup_after"] = r.get("setup_after")
             print(json.dumps(out, ensure_ascii=False))
             continue
         status = "PASS" if r["passed"] else ("INVALID" if invalid else "FAIL")
@@ -74,6 +81,8 @@ def command(args) -> int:
                 print(f"    - {e['text']}{cites}")
         if args.board and r.get("board_after"):
             print("  board after:\n" + _indent(board_text(r["board_after"])))
+        if setup_after and r.get("setup_after"):
+            print("  setup after:\n" + _indent(setup_yaml(r["setup_after"])))
     if not args.json and len(files) > 1:
         print(f"{len(files)} scenarios: {counts['PASS']} passed, {counts['FAIL']} failed, {counts['INVALID']} invalid")
     return code

@@ -54,6 +54,27 @@ def _match_list(cards, expected, ordered):
     return not left
 
 
+PER_ENTRY_LIST = ("no_log",)
+PER_ENTRY = ("vp", "hand", "discard", "deck", "deck_count", "power", "counters", "controller", "at", "breakpoint")
+
+
+def count_checks(exp) -> int:
+    """How many separate checks ``exp`` makes: one per player, card or base named, one per
+    player of each base under ``totals``, one for each other key.  ``check`` reports at most
+    one failure per check, so a mapping all of whose checks fail has this many failures."""
+    n = 0
+    for key, val in exp.items():
+        if key in PER_ENTRY and isinstance(val, dict):
+            n += len(val)
+        elif key in PER_ENTRY_LIST:
+            n += len(val) if isinstance(val, list) else 1
+        elif key == "totals" and isinstance(val, dict):
+            n += sum(len(per) if isinstance(per, dict) else 1 for per in val.values())
+        else:
+            n += 1
+    return n
+
+
 def check(run, exp, step):
     from .runner import resolve_base, whole_game
     game = run.game
@@ -162,6 +183,12 @@ def check(run, exp, step):
                 fail("error", val, "the step before was not refused")
             elif str(val).casefold() not in got.casefold():
                 fail("error", val, got)
+        elif key == "no_log":
+            texts = [e.text.casefold() for e in game.log]
+            for unwanted in (val if isinstance(val, list) else [val]):
+                hit = next((t for t in texts if str(unwanted).casefold() in t), None)
+                if hit is not None:
+                    fail("no_log", unwanted, f"in the log: {hit}")
         elif key == "log":
             texts = [e.text for e in game.log]
             items = val if isinstance(val, list) else [val]

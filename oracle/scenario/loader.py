@@ -8,19 +8,17 @@ from __future__ import annotations
 
 import yaml
 
+from oracle.engine.errors import SetupError
 from oracle.yamlio import SafeLoader
 
 
-class ScenarioError(Exception):
+class ScenarioError(SetupError):
     """An invalid scenario file: ``message``, ``line``, ``key``, ``suggestions``."""
 
     def __init__(self, message, line=None, key=None, suggestions=None, file=None, kind="invalid"):
-        super().__init__(message)
-        self.kind = kind
-        self.message = message
-        self.line = line
+        super().__init__(message, (), key, suggestions, kind)
         self.key = key
-        self.suggestions = list(suggestions or [])
+        self.line = line
         self.file = file
 
     def as_dict(self, file=None) -> dict:

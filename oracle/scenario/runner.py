@@ -4,42 +4,25 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from rapidfuzz import process
-
-from oracle.engine import Game, LimitExceeded, Refused, cites
+from oracle.engine import Action, Game, LimitExceeded, Refused, SetupError, cites
 from oracle.engine.cards import Card, name_key
+from oracle.engine.catalog import suggest as _suggest
+from oracle.engine.notation import BASE_KEYS, ENTRY_KEYS, PLAYER_KEYS, SETUP_KEYS  # noqa: F401 (hints, web)
 from oracle.engine.prompts import Prompt
-from oracle.engine.state import PHASES, Player
 
 from .board import board
 from .catalog import Catalog, parse_test_card
 from .loader import LDict, LList, ScenarioError, load_text
+from .schema import EXPECT_KEYS, STEP_KEYS, TOP_KEYS  # noqa: F401 (TOP_KEYS, STEP_KEYS: hints, web)
 from .schema import validate as validate_structure
 
-TOP_KEYS = {"id", "title", "cites", "seed", "cards", "setup", "steps", "expect", "allow_unimplemented",
-            "description", "notes", "tags", "rulings", "source", "known_failure"}
-SETUP_KEYS = {"players", "current", "phase", "plays", "bases", "base_deck", "base_discard", "monster_deck",
-              "monster_discard", "treasure_deck", "treasure_discard", "madness", "turn"}
-PLAYER_KEYS = {"name", "vp", "hand", "deck", "discard", "titans", "factions", "stasis"}
-BASE_KEYS = {"base", "as", "minions", "actions", "titans", "buried"}
-ENTRY_KEYS = {"card", "controller", "owner", "counters", "as", "actions"}
-STEP_KINDS = ("play", "talent", "special", "advance", "expect", "choose")
-STEP_KEYS = {"play", "talent", "special", "advance", "expect", "choose", "player", "base", "on", "note", "play_as"}
-EXPECT_KEYS = {"vp", "power", "totals", "breakpoint", "bases", "at", "hand", "discard", "deck", "controller",
-               "current", "phase", "winner", "error", "log", "counters", "deck_count"}
-
-
-MAX_CARDS = 2000  # a whole game of Smash Up uses a few hundred cards
+ADVANCE_TO = ("score", "draw", "end", "next", "start", "play")
 
 
 class UnscriptedPrompt(Exception):
     def __init__(self, prompt: Prompt):
         super().__init__(prompt.describe())
         self.prompt = prompt
-
-
-def _suggest(word, choices):
-    return [m for m, s, _ in process.extract(str(word), sorted(choices), limit=3) if s >= 60]
 
 
 def _check_keys(d, allowed, where, line):
@@ -49,19 +32,6 @@ def _check_keys(d, allowed, where, line):
         if k not in allowed:
             raise ScenarioError(f"unknown key {k!r} in {where}", d.key_line(k) if isinstance(d, LDict) else line,
                                 f"{where}.{k}", _suggest(k, allowed))
-
-
-def _int(v, line, key):
-    """A whole number >= 0 from the file, or an error naming the key."""
-    if v is None:
-        return 0
-    if isinstance(v, bool) or not isinstance(v, int) or v < 0:
-        raise ScenarioError(f"{key} is a whole number (0 or more), not {v!r}", line, key)
-    return v
-
-
-def _line(obj, default=None):
-    return getattr(obj, "line", None) or default
 
 
 def _answer_text(a):
@@ -145,6 +115,8 @@ def _match_one(game, prompt, raw):
 
 
 def match_answer(game, prompt, raw):
+    if prompt.many and prompt.can_pass and not isinstance(raw, list) and name_key(_answer_text(raw)) == "pass":
+        return None
     if prompt.many:
         picks = raw if isinstance(raw, list) else [raw]
         out = []
@@ -166,232 +138,35 @@ def match_answer(game, prompt, raw):
 
 
 # ---------------------------------------------------------------- building the game
-class Builder:
-    def __init__(self, data, catalog: Catalog):
-        self.data = data
-        self.cat = catalog
-        self.aliases = {}
-        self.lines = {}
-
-    def card(self, game, entry, line, key, owner=None, controller=None, allow_alias=True):
-        """A card from a setup entry: a name, or a mapping with card/as/... ."""
-        if isinstance(entry, dict):
-            name = entry.get("card")
-            if name is None:
-                raise ScenarioError("missing card:", _line(entry, line), key)
-            alias = entry.get("as")
-            line = _line(entry, line)
+def line_of(root, path, default=None):
+    """The line of the value at ``path`` (keys and indexes, as in ``SetupError.path``) under ``root``."""
+    line = getattr(root, "line", None) or default
+    node = root
+    for p in path:
+        if isinstance(node, dict) and p in node:
+            line = (node.key_line(p) if isinstance(node, LDict) else None) or line
+            node = node[p]
+        elif isinstance(node, list) and isinstance(p, int) and 0 <= p < len(node):
+            line = (node.item_line(p) if isinstance(node, LList) else None) or line
+            node = node[p]
         else:
-            name, alias = entry, None
-        d = self.cat.get(name, line, key)
-        if game.next_uid > MAX_CARDS:
-            raise ScenarioError(f"too many cards: a scenario holds at most {MAX_CARDS}", line, key)
-        c = game.new_card(d, owner=owner, controller=controller, alias=str(alias) if alias is not None else None)
-        self.lines[c.uid] = line
-        if alias is not None:
-            a = str(alias)
-            if name_key(a) in self.aliases:
-                raise ScenarioError(f"the as: name {a!r} is used twice", line, key)
-            self.aliases[name_key(a)] = c
-        return c
+            break
+    return line
 
-    def zone_list(self, game, items, zone, key, owner, line):
-        if items is None:
-            return
-        if not isinstance(items, list):
-            raise ScenarioError(f"{key} is a list of cards", line, key)
-        for i, e in enumerate(items):
-            ln = items.item_line(i) if isinstance(items, LList) else line
-            if isinstance(e, dict):
-                _check_keys(e, {"card", "as"}, key, ln)
-            c = self.card(game, e, ln, key, owner=owner, controller=owner if zone.kind in ("hand",) else None)
-            if c.defn.type == "base" and zone.kind in ("hand", "deck", "discard"):
-                raise ScenarioError(f"{c.name} is a base; it cannot be in a player's {zone.kind}", ln, key)
-            if c.defn.type == "titan" and zone.kind in ("hand", "deck", "discard"):
-                raise ScenarioError(f"{c.name} is a titan: titans never go in the hand, deck or discard pile "
-                                    f"(use titans:)", ln, key)
-            c.zone = None
-            game.put(c, zone)
-            if zone.kind in ("hand", "deck", "discard"):
-                c.controller = owner
-            if c.defn.type in ("treasure", "monster"):
-                c.owner = None  # treasures and monsters belong to no player (rules/monsters-and-treasures)
 
-    def build(self, seed, chooser, limits) -> Game:
-        data = self.data
-        setup = data.get("setup")
-        if setup is None:
-            raise ScenarioError("missing setup:", 1, "setup")
-        _check_keys(setup, SETUP_KEYS, "setup", _line(setup, 1))
-        game = Game(seed=seed, chooser=chooser, limits=limits)
-        game.allow_unimplemented = bool(data.get("allow_unimplemented", False))
-        players = setup.get("players")
-        if not isinstance(players, list) or not players:
-            raise ScenarioError("setup.players is a list of players", setup.key_line("players"), "setup.players")
-        for i, pd in enumerate(players):
-            ln = players.item_line(i) if isinstance(players, LList) else None
-            if isinstance(pd, str):
-                pd = LDict(name=pd)
-                pd.line = ln
-            _check_keys(pd, PLAYER_KEYS, "setup.players", ln)
-            if "name" not in pd:
-                raise ScenarioError("each player needs a name", ln, "setup.players.name")
-            name = str(pd["name"])
-            if any(p.name == name for p in game.players):
-                raise ScenarioError(f"two players are named {name}", ln, "setup.players.name")
-            p = Player(name, pd.get("factions"))
-            p.vp = _int(pd.get("vp", 0), ln, "setup.players.vp")
-            game.players.append(p)
-        names = [p.name for p in game.players]
-        for i, pd in enumerate(players):
-            if isinstance(pd, str):
-                continue
-            p = game.players[i]
-            ln = _line(pd)
-            for zk in ("hand", "deck", "discard"):
-                self.zone_list(game, pd.get(zk), getattr(p, zk), f"setup.players.{zk}", p.name,
-                               pd.key_line(zk) if isinstance(pd, LDict) else ln)
-            for e in pd.get("stasis") or []:
-                if isinstance(e, dict):
-                    _check_keys(e, {"card", "as", "stasis"}, "setup.players.stasis", _line(e, ln))
-                c = self.card(game, e, _line(e, ln), "setup.players.stasis", owner=p.name, controller=p.name)
-                game.put(c, p.stasis)
-                c.stasis = _int(e.get("stasis", 0), ln, "setup.players.stasis") if isinstance(e, dict) else 0
-            for e_i, e in enumerate(pd.get("titans") or []):
-                t = self.card(game, e, ln, "setup.players.titans", owner=p.name)
-                if t.defn.type != "titan":
-                    raise ScenarioError(f"{t.name} is not a titan", ln, "setup.players.titans")
-                game.put(t, p.titans)
-        cur = setup.get("current", names[0])
-        if str(cur) not in names:
-            raise ScenarioError(f"current: {cur!r} is not a player", setup.key_line("current"), "setup.current",
-                                _suggest(cur, names))
-        game.current = names.index(str(cur))
-        phase = str(setup.get("phase", "play"))
-        if phase not in PHASES:
-            raise ScenarioError(f"phase is one of {', '.join(PHASES)}", setup.key_line("phase"), "setup.phase")
-        game.phase = phase
-        game.turn = _int(setup.get("turn", 1), setup.key_line("turn"), "setup.turn") or 1
-        plays = setup.get("plays") or {}
-        _check_keys(plays, {"minions", "actions"}, "setup.plays", setup.key_line("plays") if plays else None)
-        game.current_player.minion_plays = _int(plays.get("minions", 0), setup.key_line("plays"), "setup.plays")
-        game.current_player.action_plays = _int(plays.get("actions", 0), setup.key_line("plays"), "setup.plays")
-
-        def player_name(v, ln, key, allow_none=False):
-            if v is None and allow_none:
-                return None
-            if str(v) not in names:
-                raise ScenarioError(f"{v!r} is not a player", ln, key, _suggest(v, names))
-            return str(v)
-
-        bases = setup.get("bases") or []
-        if not isinstance(bases, list):
-            raise ScenarioError("setup.bases is a list", setup.key_line("bases"), "setup.bases")
-        from oracle.engine.state import Base
-        for i, bd in enumerate(bases):
-            ln = bases.item_line(i) if isinstance(bases, LList) else None
-            if isinstance(bd, str):
-                bd = LDict(base=bd)
-                bd.line = ln
-            _check_keys(bd, BASE_KEYS, "setup.bases", ln)
-            if "base" not in bd:
-                raise ScenarioError("each base entry needs base:", ln, "setup.bases.base")
-            bc = self.card(game, {"card": bd["base"], "as": bd.get("as")}, ln, "setup.bases.base")
-            if bc.defn.type != "base":
-                raise ScenarioError(f"{bc.name} is a {bc.defn.type}, not a base", ln, "setup.bases.base")
-            b = Base(bc)
-            game.bases.append(b)
-            for kind in ("minions", "actions", "titans", "buried"):
-                for j, e in enumerate(bd.get(kind) or []):
-                    eln = bd[kind].item_line(j) if isinstance(bd[kind], LList) else ln
-                    key = f"setup.bases.{kind}"
-                    if isinstance(e, str):
-                        e = LDict(card=e)
-                        e.line = eln
-                    _check_keys(e, ENTRY_KEYS, key, eln)
-                    c = self.card(game, e, eln, key)
-                    ctl = player_name(e.get("controller"), eln, key + ".controller", allow_none=True)
-                    own = player_name(e.get("owner", ctl), eln, key + ".owner", allow_none=True)
-                    t = c.defn.type
-                    if kind == "minions":
-                        if c.defn.plays_as != "minion":
-                            raise ScenarioError(f"{c.name} is a {t}, not a minion", eln, key)
-                        if ctl is None and t != "monster":
-                            raise ScenarioError(f"{c.name} needs a controller (only monsters have none)", eln,
-                                                key + ".controller")
-                        zone = b.minions
-                    elif kind == "actions":
-                        if c.defn.plays_as != "action":
-                            raise ScenarioError(f"{c.name} is a {t}, not an action", eln, key)
-                        zone = b.actions
-                    elif kind == "titans":
-                        if t != "titan":
-                            raise ScenarioError(f"{c.name} is not a titan", eln, key)
-                        zone = b.titans
-                    else:
-                        zone = b.buried
-                    if kind != "minions" and ctl is None:
-                        raise ScenarioError(f"{c.name} needs a controller", eln, key + ".controller")
-                    if t in ("monster", "treasure"):
-                        own = None
-                    c.owner, c.controller = own, ctl
-                    if t == "madness":
-                        c.owner = ctl
-                    c.counters = _int(e.get("counters", 0), eln, key + ".counters")
-                    game.put(c, zone)
-                    for a_i, ae in enumerate(e.get("actions") or []):
-                        if isinstance(ae, str):
-                            ae = LDict(card=ae)
-                            ae.line = eln
-                        _check_keys(ae, {"card", "controller", "as", "owner"}, key + ".actions", eln)
-                        a = self.card(game, ae, _line(ae, eln), key + ".actions")
-                        if a.defn.plays_as != "action":
-                            raise ScenarioError(f"{a.name} is not an action", _line(ae, eln), key + ".actions")
-                        actl = player_name(ae.get("controller", ctl), eln, key + ".actions.controller")
-                        a.controller = actl
-                        a.owner = player_name(ae.get("owner", actl), eln, key + ".actions.owner")
-                        if a.defn.type in ("treasure",):
-                            a.owner = None
-                        game.put(a, c.attached)
-        for zk in ("base_deck", "base_discard", "monster_deck", "monster_discard", "treasure_deck",
-                   "treasure_discard"):
-            items = setup.get(zk)
-            if items is None:
-                continue
-            want = {"base_deck": "base", "base_discard": "base", "monster_deck": "monster",
-                    "monster_discard": "monster"}.get(zk, "treasure")
-            if not isinstance(items, list):
-                raise ScenarioError(f"{zk} is a list of cards", setup.key_line(zk), f"setup.{zk}")
-            for j, e in enumerate(items):
-                ln = items.item_line(j) if isinstance(items, LList) else setup.key_line(zk)
-                c = self.card(game, e, ln, f"setup.{zk}")
-                if c.defn.type != want:
-                    raise ScenarioError(f"{c.name} is a {c.defn.type}, not a {want}", ln, f"setup.{zk}")
-                game.put(c, getattr(game, zk))
-        if "madness" in setup:
-            n = setup.get("madness")
-            if not isinstance(n, int) or isinstance(n, bool) or n < 0 or n > MAX_CARDS:
-                raise ScenarioError("madness is the number of cards left in the Madness deck",
-                                    setup.key_line("madness"), "setup.madness")
-            game.madness_in_game = True
-            from oracle.engine.cards import MADNESS
-            for _ in range(n):
-                game.put(game.new_card(MADNESS), game.madness)
-        elif any(c.defn.type == "madness" for c in game.all_cards()):
-            game.madness_in_game = True
-        # abilities of cards already in play must be known
-        from oracle.engine.play import is_implemented
-        if not game.allow_unimplemented:
-            for c in game.cards_in_play():
-                if not is_implemented(c):
-                    raise ScenarioError(f"{c.name}'s ability is not implemented (set allow_unimplemented: true to "
-                                        f"treat it as blank)", self.lines.get(c.uid, _line(setup)), "setup.bases",
-                                        kind="unimplemented")
-        # cards that start in play: their Ongoing effects are live (their on-play effects never ran)
-        from oracle.engine.setup_ongoing import establish
-        establish(game)
-        game.check_conservation()
-        return game
+def build_game(data, catalog, seed, chooser, limits) -> Game:
+    """The scenario's board (``Game.from_setup``); a bad setup is a ``ScenarioError`` with its line."""
+    setup = data.get("setup")
+    if setup is None:
+        raise ScenarioError("missing setup:", 1, "setup")
+    try:
+        return Game.from_setup(setup, catalog, seed=seed, chooser=chooser, limits=limits,
+                               allow_unimplemented=bool(data.get("allow_unimplemented", False)))
+    except ScenarioError:
+        raise
+    except SetupError as e:
+        raise ScenarioError(e.message, line_of(setup, e.path, data.key_line("setup")), e.key, e.suggestions,
+                            kind=e.kind) from None
 
 
 # ---------------------------------------------------------------- references
@@ -456,8 +231,10 @@ def whole_game(game, ref, line, key):
 
 # ---------------------------------------------------------------- running
 class Run:
-    def __init__(self, text, name, interactive=False, limits=None):
+    def __init__(self, text, name, interactive=False, limits=None, setup_after=False, probes=None):
+        self.setup_after = setup_after
         self.text = text
+        self.probes = probes  # extra expectations checked apart on the final board (oracle.claims)
         self.name = name
         self.interactive = interactive
         self.limits = limits or {}
@@ -502,14 +279,22 @@ class Run:
             max_steps = self.game.limits.get("max_steps")
             if max_steps and len(steps) > max_steps:
                 raise LimitExceeded(f"limit exceeded: more than {max_steps} steps")
+            early = {}  # probes checked after a given step (1-based), by index
             for i, st in enumerate(steps):
                 ln = steps.item_line(i) if isinstance(steps, LList) else None
                 if not self.run_step(i, st, ln):
                     break
+                for n, p in enumerate(self.probes or []):
+                    if isinstance(p, dict) and p.get("after_step") == i + 1:
+                        early[n] = self.probe(p["expect"])
             else:
                 final = data.get("expect")
                 if final is not None:
                     self.check(final, None, data.key_line("expect"))
+                if self.probes is not None:
+                    r["probes"] = [early.get(n) or (self.probe(p) if "after_step" not in p else
+                                                    {"checks": 0, "failures": [], "error": f"there is no step {p['after_step']}"})
+                                   for n, p in enumerate(self.probes)]
             r["passed"] = not r["failures"] and r["error"] is None and r["pending_prompt"] is None
         except ScenarioError as e:
             r["error"] = e.as_dict(self.name)
@@ -532,6 +317,8 @@ class Run:
         if self.game is not None:
             r["log"] = [e.as_dict() for e in self.game.log]
             r["board_after"] = board(self.game)
+            if self.setup_after:
+                r["setup_after"] = self.game.to_setup()
         return r
 
     def validate_names(self, data):
@@ -617,7 +404,7 @@ class Run:
         return True
 
     def new_game(self):
-        return Builder(self.data, self.catalog).build(self.data.get("seed", 0), self.script, dict(self.limits))
+        return build_game(self.data, self.catalog, self.data.get("seed", 0), self.script, dict(self.limits))
 
     def _rebuild(self, upto):
         """Undo a refused step: set the game up again and replay steps 0..upto-1.
@@ -658,9 +445,13 @@ class Run:
         return game.current_player.name
 
     def do_step(self, i, st, ln, kind):
+        """Read step ``i`` into an ``Action`` (its names resolved to cards and bases) and apply it."""
+        action = self.action(i, st, ln, kind)
+        if action is not None:
+            self.game.apply(action)
+
+    def action(self, i, st, ln, kind):
         game = self.game
-        from oracle.engine import play as P
-        from oracle.engine import turn as T
         who = self.actor(st, ln, i)
         p = game.player(who)
         key_line = st.key_line(kind) if isinstance(st, LDict) and kind in st else ln
@@ -678,46 +469,49 @@ class Run:
                            f"steps[{i}].play")
             if card is None:
                 raise Refused(f"{_answer_text(ref)} is not in {who}'s hand")
-            if card.zone is p.stasis:
-                from oracle.engine.stasis import play_from_stasis
-                play_from_stasis(game, who, card, base=base, on=on)
-                return
-            if card.zone is p.titans:
-                if not card.defn.instead_of:
-                    raise Refused(f"{card.ref} is a titan: it is played only when a card says so")
-                if base is None:
-                    raise Refused(f"playing the titan {card.ref} needs a base")
-                from oracle.engine.titans import play_titan
-                play_titan(game, who, card, base, instead_of=card.defn.instead_of)
-                return
-            if card.zone is not p.hand:
-                raise Refused(f"{card.ref} is not in {who}'s hand (it is in {card.zone.describe()})")
             as_type = st.get("play_as")
             if as_type is not None and as_type not in ("minion", "action"):
                 raise ScenarioError("play_as is minion or action", st.key_line("play_as"), f"steps[{i}].play_as")
-            P.play_card(game, who, card, base=base, on=on, as_type=as_type)
-        elif kind == "talent":
+            return Action("play", who, card, base=base, on=on, play_as=as_type)
+        if kind == "talent":
             card = resolve(game, st["talent"], list(game.cards_in_play()), "on the board", key_line,
                            f"steps[{i}].talent")
             if card is None:
                 raise Refused(f"{_answer_text(st['talent'])} is not in play")
-            P.use_talent(game, who, card)
-        elif kind == "special":
+            return Action("talent", who, card)
+        if kind == "special":
             pool = list(p.hand) + list(p.discard) + list(p.titans) + list(p.stasis) + list(game.cards_in_play())
             card = resolve(game, st["special"], pool, f"where {who} could use it", key_line, f"steps[{i}].special")
             if card is None:
                 raise Refused(f"{_answer_text(st['special'])} is not {who}'s to use")
-            P.use_special(game, who, card, base=base, on=on)
-        elif kind == "advance":
+            return Action("special", who, card, base=base, on=on)
+        if kind == "advance":
             target = str(st["advance"])
-            if target not in ("score", "draw", "end", "next", "start", "play"):
+            if target not in ADVANCE_TO:
                 raise ScenarioError("advance is one of score, draw, end, next", key_line, f"steps[{i}].advance",
                                     _suggest(target, ["score", "draw", "end", "next"]))
-            T.advance(game, target)
-        elif kind == "choose":
-            pass
+            return Action("advance", who, to=target)
+        return None  # a step that only answers prompts (choose:)
 
     # ------------------------------------------------------------ expectations
+    def probe(self, exp) -> dict:
+        """Check ``exp`` on the board as it is, apart from the scenario's own result (a probe may
+        also be ``{"after_step": N, "expect": {...}}``, checked right after step N, 1-based):
+        ``{"checks": n, "failures": [...], "error": message or None}``."""
+        from .expectations import count_checks
+        saved, self.result["failures"] = self.result["failures"], []
+        try:
+            self.check(exp, None, None)
+            failures = self.result["failures"]
+            missing = [f["key"] for f in failures if f["actual"] in ("no such card in the game", "not a base in play")]
+            if missing:  # a check that cannot hold on any board tells nothing about the answer
+                return {"checks": 0, "failures": [], "error": f"{', '.join(missing)}: no such card or base here"}
+            return {"checks": count_checks(exp), "failures": failures, "error": None}
+        except ScenarioError as e:
+            return {"checks": 0, "failures": [], "error": str(e)}
+        finally:
+            self.result["failures"] = saved
+
     def check(self, exp, step, line):
         from .expectations import check
         if not isinstance(exp, dict):
@@ -753,12 +547,16 @@ def check_cites(ids, line):
                                 _suggest(c, known))
 
 
-def run_text(text: str, name: str = "<sandbox>", interactive: bool = False, limits=None) -> dict:
-    """Run scenario YAML text; see docs/architecture.md for the result."""
-    return Run(text, name, interactive, limits).execute()
+def run_text(text: str, name: str = "<sandbox>", interactive: bool = False, limits=None,
+             setup_after: bool = False) -> dict:
+    """Run scenario YAML text; see docs/architecture.md for the result. ``setup_after``: the result
+    also holds ``setup_after``, the board after the run as a setup mapping (``Game.to_setup``)."""
+    return Run(text, name, interactive, limits, setup_after).execute()
 
 
-def run_file(path) -> dict:
+def run_file(path, setup_after: bool = False, probes=None) -> dict:
+    """Run one scenario file; ``probes`` (expectation mappings) are checked apart on its final
+    board and reported under ``result["probes"]`` (see ``Run.probe``)."""
     path = Path(path)
     try:
         text = path.read_text(encoding="utf-8")
@@ -767,4 +565,4 @@ def run_file(path) -> dict:
                 "error": {"message": f"cannot read: {e}", "file": str(path), "line": None, "key": None,
                           "suggestions": [], "kind": "invalid"},
                 "board_before": None, "board_after": None, "pending_prompt": None}
-    return run_text(text, name=str(path))
+    return Run(text, str(path), setup_after=setup_after, probes=probes).execute()

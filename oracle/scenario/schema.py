@@ -1,5 +1,10 @@
 """The shape of a scenario file: which keys hold lists, mappings, text or numbers.
 
+The one definition of the format's keys: the runner refuses keys that are not here (``TOP_KEYS``,
+``STEP_KEYS``, ``EXPECT_KEYS``), the engine's notation reads the same setup keys
+(oracle/engine/notation.py; a test checks they agree), and docs/scenario-format.md is generated
+from these specs and ``format_doc.KEYS`` (``python -m oracle.scenario.format_doc``).
+
 ``validate(data)`` walks a loaded scenario (SCENARIO-FORMAT.md and the
 extensions in docs/abilities.md) before anything is built, so a value of the
 wrong kind (``cards: true``, ``hand: Ten`` where a list is meant, ``vp: {Alice:
@@ -25,7 +30,8 @@ class Spec:
 
 
 class Any(Spec):
-    what = "anything"
+    def __init__(self, what="anything"):
+        self.what = what
 
     def check(self, value, line, key):
         return
@@ -178,6 +184,9 @@ COUNT = Int("a whole number", minimum=0)
 
 CARD_REF = OneOf(NAME, Map({"card": NAME, "as": Text("an as: name")}), what="a card name or {card: NAME, as: NAME}")
 CARDS = List(CARD_REF, what="a list of cards")
+HELD_REF = OneOf(NAME, Map({"card": NAME, "as": Text("an as: name"), "owner": PLAYER}),
+                 what="a card name or {card: NAME, owner: PLAYER}")
+HELD = List(HELD_REF, what="a list of cards")  # a hand, deck or discard pile: a card may be another player's
 STASIS_ENTRY = OneOf(NAME, Map({"card": NAME, "as": Text("an as: name"), "stasis": COUNT}),
                      what="a card name or {card: NAME, stasis: N}")
 ATTACHED = OneOf(NAME, Map({"card": NAME, "controller": PLAYER, "owner": PLAYER, "as": Text("an as: name")}),
@@ -187,7 +196,7 @@ ENTRY = OneOf(NAME, Map({"card": NAME, "controller": PLAYER, "owner": PLAYER, "c
               what="a card name or {card: NAME, controller: PLAYER, ...}")
 ENTRIES = List(ENTRY, what="a list of cards")
 
-PLAYER_SPEC = OneOf(PLAYER, Map({"name": PLAYER, "vp": COUNT, "hand": CARDS, "deck": CARDS, "discard": CARDS,
+PLAYER_SPEC = OneOf(PLAYER, Map({"name": PLAYER, "vp": COUNT, "hand": HELD, "deck": HELD, "discard": HELD,
                                  "titans": CARDS, "factions": Any(),
                                  "stasis": List(STASIS_ENTRY, what="a list of cards in stasis")}),
                     what="a player's name or {name: NAME, hand: [...], ...}")
@@ -228,9 +237,10 @@ EXPECT = Map({
     "winner": OneOf(Text("a player's name or none", null=True), List(PLAYER), what="a player's name or a list"),
     "error": Text("the text of a refusal"),
     "log": List(Text("a text of the log"), what="a list of texts", bare=True),
+    "no_log": List(Text("a text that must not be in the log"), what="a list of texts", bare=True),
 }, what="a mapping of checks")
 
-ANSWER = Any()  # answers are matched against the prompt's options when it is asked
+ANSWER = Any("an answer or a list of answers")  # answers are matched against the prompt's options when it is asked
 STEP = Map({
     "play": NAME, "talent": NAME, "special": NAME, "on": NAME, "base": BASE,
     "advance": Text("one of score, draw, end, next, start, play"),
@@ -245,10 +255,11 @@ SCENARIO = Map({
     "cards": List(Map({}, what="a mapping {name: NAME, type: TYPE, ...}", null=False),
                   what="a list of test-only cards"),
     "setup": SETUP,
-    "steps": Any(),  # checked one by one below, with the step's index in the key
+    "steps": Any("a list of steps"),  # checked one by one below, with the step's index in the key
     "expect": EXPECT,
     "allow_unimplemented": Bool(),
     "known_failure": Text("the reason the scenario is known to fail", null=True),
+    "description": Any("text"), "notes": Any("text"), "tags": Any(), "rulings": Any(), "source": Any(),
 })
 
 TEST_CARD = Map({
@@ -278,3 +289,8 @@ def validate(data) -> None:
     for i, st in enumerate(steps):
         ln = steps.item_line(i) if isinstance(steps, LList) else data.key_line("steps")
         STEP.check(st, ln, f"steps[{i}]")
+
+
+TOP_KEYS = frozenset(SCENARIO.fields)
+STEP_KEYS = frozenset(STEP.fields)
+EXPECT_KEYS = frozenset(EXPECT.fields)

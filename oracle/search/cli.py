@@ -1,9 +1,8 @@
 """``oracle search QUERY [--json] [--limit N]``.
 
 Prints the best hits, one per line with its permalink and a snippet; with
-``--json`` a list, best first, of ``{"id", "kind", "title", "url", "snippet",
-"score"}`` (plus ``subtitle``, ``faction``, ``set``, ``type``, ``power``,
-``breakpoint`` where they apply). A notice about the query (it was malformed
+``--json`` a list, best first, of hits as ``/api/search`` gives them
+(docs/architecture.md, "Search results"), urls relative. A notice about the query (it was malformed
 and read as words, or a word was corrected) goes to stderr, so ``--json``
 output stays a clean list.
 """
@@ -12,7 +11,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import re
 import sys
 
 
@@ -23,11 +21,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--limit", type=int, default=10, help="how many hits (default 10)")
 
 
-def _plain(snippet: str) -> str:
-    import html
-
-    text = re.sub(r"<mark[^>]*>(.*?)</mark>", r"[\1]", snippet)
-    return html.unescape(re.sub(r"<[^>]+>", "", text))
+def _bracketed(text: str, spans: list) -> str:
+    """The text with each highlighted span in [brackets]."""
+    out, pos = [], 0
+    for start, end in spans:
+        out.append(text[pos:start] + "[" + text[start:end] + "]")
+        pos = end
+    return "".join(out) + text[pos:]
 
 
 def command(args: argparse.Namespace) -> int:
@@ -54,9 +54,13 @@ def command(args: argparse.Namespace) -> int:
         print(f"{i:>2}. {hit.title}  [{hit.kind}]  {hit.url}")
         if hit.subtitle:
             print(f"    {hit.subtitle}")
-        snippet = _plain(hit.snippet)
+        if hit.superseded_by:
+            print(f"    superseded by {hit.superseded_by['title']} ({hit.superseded_by['url']})")
+        snippet = _bracketed(hit.snippet, hit.highlights)
         if snippet:
             print(f"    {snippet}")
+        if hit.also_in:
+            print("    also in: " + "; ".join(c["document"] or c["id"] for c in hit.also_in))
     if result.total > len(result.hits):
         print(f"({len(result.hits)} of {result.total})")
     return 0

@@ -16,15 +16,15 @@ as in the query. Then a prior by source (the newest official rulebook over
 older and community text), a bonus when the query is a document's name,
 nearly its name (a typo), or all the words of a short name ("tooth claw" ->
 "Tooth and Claw... and Guns"), kind words ("terraforming errata") and player
-words ("someone else's turn" -> "other players' turns"). Whoosh does the
+words (``vocabulary.yaml``: "hand limit" -> "maximum ... 10 cards"). Whoosh does the
 filters: fields, numbers, phrases, negation.
 """
 
 from __future__ import annotations
 
 import dataclasses
-import heapq
 import html
+import itertools
 import math
 import re
 import threading
@@ -39,7 +39,7 @@ from whoosh import query as wq
 
 from oracle import paths
 from oracle.search import query as ql
-from oracle.search import ranking
+from oracle.search import ranking, vocabulary
 from oracle.search import schema as sch
 
 TEXT_FIELDS = {"title": 1.0, "body": 1.0, "names": 1.0, "tags": 1.0}
@@ -54,7 +54,11 @@ SNIPPET_CHARS = 220
 
 @dataclasses.dataclass
 class Hit:
-    """One result. ``snippet`` is HTML: escaped text with matches in ``<mark>``."""
+    """One result (docs/architecture.md, "Search results": the contract with the web page).
+
+    ``snippet`` and ``passage`` are plain text; ``highlights`` and ``passage_highlights``
+    are ``[start, end]`` offsets of the query's words in them.
+    """
 
     id: str
     kind: str
@@ -63,13 +67,22 @@ class Hit:
     snippet: str
     score: float
     group: str = ""
+    highlights: list = dataclasses.field(default_factory=list)
+    document: str | None = None
+    page: int | None = None
+    passage: str | None = None
+    passage_highlights: list = dataclasses.field(default_factory=list)
+    passage_anchor: str | None = None
+    also_in: list = dataclasses.field(default_factory=list)
+    superseded_by: dict | None = None
     subtitle: str | None = None
-    faction: str | None = None
-    set: str | None = None
+    faction: str | None = None  # slug (a ruling: its cards' factions, comma-separated)
+    faction_name: str | None = None
+    set: str | None = None  # slug, as faction
+    set_name: str | None = None
     type: str | None = None
     power: int | None = None
     breakpoint: int | None = None
-    superseded_by: str | None = None
 
     @property
     def ref(self) -> str:
@@ -82,25 +95,40 @@ class Hit:
 
     @property
     def snippet_text(self) -> str:
-        return html.unescape(re.sub(r"</?mark[^>]*>", "", self.snippet))
+        return self.snippet
+
+    @property
+    def snippet_html(self) -> str:
+        """The snippet as HTML, its highlights in ``<mark>``."""
+        return ranking.marked(self.snippet, self.highlights)
 
     def to_dict(self) -> dict[str, Any]:
         out = {"id": self.id, "kind": self.kind, "title": self.title, "url": self.url,
-               "snippet": self.snippet, "score": round(self.score, 4)}
-        for name in ("subtitle", "faction", "set", "type", "power", "breakpoint", "superseded_by"):
+               "document": self.document, "page": self.page,
+               "snippet": self.snippet, "highlights": self.highlights,
+               "passage": self.passage, "passage_highlights": self.passage_highlights,
+               "passage_anchor": self.passage_anchor, "also_in": self.also_in,
+               "superseded_by": self.superseded_by, "score": round(self.score, 4)}
+        for name in ("subtitle", "faction", "faction_name", "set", "set_name", "type", "power", "breakpoint"):
             value = getattr(self, name)
             if value is not None:
                 out[name] = value
         return out
 
 
+#: Kinds whose best passage answers a question (the answer box).
+ANSWER_KINDS = frozenset({"rule", "term", "ruling", "clarification", "errata"})
+
+
 @dataclasses.dataclass
 class SearchResult:
-    """The hits, best first, and what the engine did with the query.
+    """The hits in one relevance order, the answer, the facets, and what was done with the query.
 
-    ``notice`` is set when the query was malformed (read as plain words) or
-    corrected (``corrected`` then holds the query that was run). Iterating a
-    result iterates its hits.
+    ``answer`` is the first hit as a dict when it is a rule, term, ruling, clarification or
+    errata (its passage answers the question), else None. ``facets`` counts every match by
+    kind, faction, set and type: ``{field: [{"value", "label", "count"}]}``. ``notice`` is set
+    when the query was malformed (read as plain words) or corrected (``corrected`` then holds
+    the query that was run). Iterating a result iterates its hits.
     """
 
     query: str
@@ -109,6 +137,7 @@ class SearchResult:
     notice: str | None = None
     corrected: str | None = None
     elapsed_ms: float = 0.0
+    facets: dict = dataclasses.field(default_factory=dict)
 
     def __iter__(self):
         return iter(self.hits)
@@ -119,9 +148,16 @@ class SearchResult:
     def __getitem__(self, i):
         return self.hits[i]
 
+    @property
+    def answer(self) -> dict | None:
+        if self.hits and self.hits[0].kind in ANSWER_KINDS and self.hits[0].passage:
+            return self.hits[0].to_dict()
+        return None
+
     def to_dict(self) -> dict[str, Any]:
         return {"query": self.query, "total": self.total, "notice": self.notice,
-                "corrected": self.corrected, "hits": [h.to_dict() for h in self.hits]}
+                "corrected": self.corrected, "answer": self.answer, "facets": self.facets,
+                "hits": [h.to_dict() for h in self.hits]}
 
 
 def normalize(text: str) -> str:
@@ -132,7 +168,7 @@ def normalize(text: str) -> str:
     return " ".join(re.findall(r"[a-z0-9]+", text))
 
 
-@dataclasses.dataclass
+@dataclasses.dataclass(eq=False)
 class _Doc:
     key: str
     id: str
@@ -146,6 +182,18 @@ class _Doc:
     docnum: int = -1
     sort: str = ""
     prior: float = 1.0
+    same_as: str | None = None  # the key of the copy shown, for a copy of a rule in an older document
+    facets: tuple = ()  # (field, value) pairs counted in the facets
+
+
+@dataclasses.dataclass(eq=False)
+class _Passage:
+    """A paragraph of a section (``oracle.search.passages``), indexed on its own."""
+
+    parent: str  # the section's key
+    anchor: str
+    text: str
+    docnum: int
 
 
 class Engine:
@@ -170,6 +218,11 @@ class Engine:
         self._names: list[str] = []
         self._sorted_names: list[tuple[str, str]] = []
         self.field_values: dict[str, list[str]] = {}
+        self.passage_by_num: dict[int, _Passage] = {}
+        self.passages_of: dict[str, list[_Passage]] = {}
+        self.copies_of: dict[str, list[_Doc]] = {}
+        self.names_of: dict[str, dict[str, str]] = {"faction": {}, "set": {}}
+        self.replaced: dict[int, _Doc] = {}
 
     # ------------------------------------------------------------------ index
     def _open(self) -> None:
@@ -220,16 +273,26 @@ class Engine:
         vocab: Counter = Counter()
         values: dict[str, set] = {"kind": set(), "faction": set(), "set": set(), "type": set(),
                                   "area": set(), "authority": set()}
+        passage_by_num: dict[int, _Passage] = {}
+        passages_of: dict[str, list[_Passage]] = {}
+        names_of: dict[str, dict[str, str]] = {"faction": {}, "set": {}}
         reader = searcher.reader()
         for docnum, stored in reader.iter_docs():
             group = stored.get("group", "")
+            if stored.get("parent"):
+                passage = _Passage(f"{group}:{stored['parent']}", stored.get("anchor", ""),
+                                   stored.get("body", ""), docnum)
+                passage_by_num[docnum] = passage
+                passages_of.setdefault(passage.parent, []).append(passage)
+                continue
             key = f"{group}:{stored.get('id')}"
             title = stored.get("label") or stored.get("title") or stored.get("id")
             norm = normalize(title)
             doc = _Doc(key=key, id=stored.get("id"), group=group, kind=stored.get("kind", ""),
                        title=title, norm=norm, words=frozenset(norm.split()), url=stored.get("url", ""),
                        fields=stored, docnum=docnum, sort=stored.get("sort") or norm,
-                       prior=float(stored.get("prior") or 1.0))
+                       prior=float(stored.get("prior") or 1.0),
+                       same_as=f"{group}:{stored['same_as']}" if stored.get("same_as") else None)
             docs[key] = doc
             by_num[docnum] = doc
             if group != "rulings":
@@ -240,6 +303,21 @@ class Engine:
                 raw = stored.get(field)
                 if raw:
                     values[field].update(v for v in str(raw).split(",") if v)
+            for field in ("faction", "set"):
+                if stored.get(field) and stored.get(field + "_name"):
+                    names_of[field][stored[field]] = stored[field + "_name"]
+        copies_of: dict[str, list[_Doc]] = {}
+        for doc in docs.values():
+            if doc.same_as in docs:
+                copies_of.setdefault(doc.same_as, []).append(doc)
+            elif doc.same_as:
+                doc.same_as = None  # its copy shown is not in the index: it stands alone
+        for passages in passages_of.values():
+            passages.sort(key=lambda p: p.docnum)
+        for doc in docs.values():
+            doc.facets = (("kind", doc.kind),) + tuple(
+                (field, value) for field in ("faction", "set", "type")
+                for value in str(doc.fields.get(field) or "").split(",") if value)
         self.docs = docs
         self.by_num = by_num
         self.by_norm = by_norm
@@ -248,6 +326,11 @@ class Engine:
         self._names = list(by_norm)
         self._sorted_names = sorted((n, k) for n, keys in by_norm.items() for k in keys)
         self.field_values = {f: sorted(v) for f, v in values.items()}
+        self.passage_by_num = passage_by_num
+        self.passages_of = passages_of
+        self.copies_of = copies_of
+        self.names_of = names_of
+        self.replaced = {doc.docnum: r for doc in docs.values() if (r := self._replacement(doc)) is not None}
         self.ranking = ranking.load(self.index_dir, self._pending_ix, reader)
 
     # ------------------------------------------------------------------ search
@@ -337,6 +420,7 @@ class Engine:
 
         ranked_by_text = bool(rank_terms)
         scored: dict[int, float] = {}
+        best_passage: dict[int, _Passage] = {}
         if ranked_by_text:
             raw = self.ranking.score(rank_terms, COORDINATION)
             if compiler.pairs:
@@ -348,6 +432,8 @@ class Engine:
                 if positives and not soft_terms:  # a phrase or field query: every match counts
                     for d in allowed:
                         raw.setdefault(d, 0.0)
+            best_passage = self._fold_passages(raw, allowed)
+            self._fold_copies(raw, allowed)
             top = max(raw.values(), default=0.0) or 1.0
             for d, v in raw.items():
                 doc = self.by_num.get(d)
@@ -357,10 +443,10 @@ class Engine:
                         scored[d] += KIND_HINT_BONUS
         else:
             pool = allowed if allowed is not None else set()
-            ordered = sorted((self.by_num[d] for d in pool if d in self.by_num), key=lambda doc: doc.sort)
+            ordered = sorted((self.by_num[d] for d in pool if d in self.by_num
+                              and not self._shown_instead(self.by_num[d], allowed)), key=lambda doc: doc.sort)
             for rank, doc in enumerate(ordered):
                 scored[doc.docnum] = 1.0 - rank / (len(ordered) + 1)
-        total = len(scored)
 
         # names: the query is (nearly) a card's or section's name
         only_words = not positives and not negatives
@@ -373,36 +459,126 @@ class Engine:
         if name_words and len(name_words) <= 8:
             for name_text in name_texts:
                 for key, bonus in self._name_bonus(name_text, dict(corrections)).items():
+                    doc = self.docs.get(key)
+                    if doc is not None and self._shown_instead(doc, allowed):
+                        key = doc.same_as
                     bonuses[key] = max(bonuses.get(key, 0.0), bonus)
             for key, bonus in bonuses.items():
                 doc = self.docs.get(key)
                 if doc is None:
                     continue
+                if compiler.kind_hints and doc.kind not in compiler.kind_hints:
+                    bonus *= 0.5  # "terraforming errata": the errata, then the card
                 if doc.docnum in scored:
                     scored[doc.docnum] += bonus
                 elif only_words or (allowed is not None and doc.docnum in allowed):
                     scored[doc.docnum] = bonus
-                    total += 1
 
-        # the same section in several documents (003, the web copy, Munchkin, the compilation):
-        # the best copy keeps its place, the others step back so other answers show
-        if ranked_by_text and len(scored) > 1:
-            best = heapq.nlargest(max(limit * 3, 30), scored.items(), key=lambda kv: (kv[1], -kv[0]))
-            copies: dict[str, list[_Doc]] = {}
-            for d, _value in best:
-                doc = self.by_num[d]
-                if doc.group == "sections":
-                    copies.setdefault(doc.norm, []).append(doc)
-            for same in copies.values():
-                if len(same) > 1:  # the most authoritative copy (then the best scored) stays
-                    keep = max(same, key=lambda doc: (doc.prior, scored[doc.docnum]))
-                    for doc in same:
-                        if doc is not keep:
-                            scored[doc.docnum] *= DUPLICATE_FACTOR
-        order = heapq.nlargest(limit, scored.items(), key=lambda kv: (kv[1], -kv[0]))
+        # a question that names no card ("can I play an action before my minion") is answered
+        # by the rules: cards step back (a card's name, or a card filter, keeps them up)
+        content = [w for w in name_words if w.lower() not in sch.STOP_WORDS]
+        if (len(content) >= QUESTION_WORDS and not positives
+                and not any(self.docs[k].group == "cards" and b >= 1.0 for k, b in bonuses.items() if k in self.docs)):
+            for d in scored:
+                if self.by_num[d].group == "cards":
+                    scored[d] *= QUESTION_CARD_FACTOR
+
+        ranked = [self.by_num[d] for d, _v in sorted(scored.items(), key=lambda kv: (-kv[1], kv[0]))]
+        ranked = self._replacements_first(ranked, allowed)
         highlight_terms = {t for g in rank_terms for t, _w in g}
-        hits = [self._hit(self.by_num[d], score, highlight_terms) for d, score in order]
-        return SearchResult(text, hits, max(total, len(hits)), " ".join(notices) or None, corrected)
+        hits = [self._hit(doc, scored.get(doc.docnum, 0.0), highlight_terms, best_passage.get(doc.docnum))
+                for doc in ranked[:limit]]
+        return SearchResult(text, hits, len(ranked), " ".join(notices) or None, corrected,
+                            facets=self._facets(ranked))
+
+    # ------------------------------------------------------------------ one entry per rule
+    def _shown_instead(self, doc: _Doc, allowed: set[int] | None) -> bool:
+        """Whether ``doc`` is a copy of a rule whose shown copy can stand for it here."""
+        if doc.same_as is None:
+            return False
+        shown = self.docs[doc.same_as]
+        return allowed is None or shown.docnum in allowed
+
+    def _fold_passages(self, raw: dict[int, float], allowed: set[int] | None) -> dict[int, _Passage]:
+        """Move each passage's score to its section (``PASSAGE_WEIGHT`` of it, if more than the
+        section's own) and return each section's best passage. Passages leave ``raw``."""
+        best: dict[int, tuple[float, _Passage]] = {}
+        for d in raw.keys() & self.passage_by_num.keys():
+            value = raw.pop(d)
+            passage = self.passage_by_num[d]
+            parent = self.docs.get(passage.parent)
+            if parent is None or (allowed is not None and parent.docnum not in allowed):
+                continue
+            if parent.docnum not in best or value > best[parent.docnum][0]:
+                best[parent.docnum] = (value, passage)
+            if PASSAGE_WEIGHT * value > raw.get(parent.docnum, 0.0):
+                raw[parent.docnum] = PASSAGE_WEIGHT * value
+        return {d: p for d, (_v, p) in best.items()}
+
+    def _fold_copies(self, raw: dict[int, float], allowed: set[int] | None) -> None:
+        """A copy of a rule in an older document gives its score to the copy shown."""
+        for d in list(raw):
+            doc = self.by_num.get(d)
+            if doc is None or not self._shown_instead(doc, allowed):
+                continue
+            value = raw.pop(d)
+            shown = self.docs[doc.same_as].docnum
+            raw[shown] = max(raw.get(shown, 0.0), COPY_WEIGHT * value)
+
+    def _replacement(self, doc: _Doc) -> _Doc | None:
+        """The document that supersedes ``doc`` (the copy shown of it), or None."""
+        target = doc.fields.get("superseded_by")
+        if not target:
+            return None
+        for group in (doc.group, "sections", "rulings"):
+            found = self.docs.get(f"{group}:{target}")
+            if found is not None:
+                return self.docs.get(found.same_as, found) if found.same_as else found
+        return None
+
+    def _replacements_first(self, ranked: list[_Doc], allowed: set[int] | None) -> list[_Doc]:
+        """A superseded text never ranks above its replacement: the replacement moves up to just
+        before it (and joins the results if it was not there)."""
+        if self.replaced.keys().isdisjoint(doc.docnum for doc in ranked):
+            return ranked
+        out = list(ranked)
+        i = guard = 0
+        while i < len(out) and guard < 1000:
+            guard += 1
+            replacement = self.replaced.get(out[i].docnum)
+            if replacement is not None and (allowed is None or replacement.docnum in allowed):
+                try:
+                    j = out.index(replacement)
+                except ValueError:
+                    j = -1
+                if j < 0 or j > i:
+                    if j > i:
+                        out.pop(j)
+                    out.insert(i, replacement)
+                    continue  # look at the replacement in its turn (a chain of replacements)
+            i += 1
+        return out
+
+    def _facets(self, ranked: list[_Doc]) -> dict[str, list[dict]]:
+        """Counts of the matches by kind, faction, set and type, each with a label for a chip."""
+        counter = Counter(itertools.chain.from_iterable(doc.facets for doc in ranked))
+        out: dict[str, list[dict]] = {f: [] for f in FACET_FIELDS}
+        for (field, value), n in counter.items():
+            out[field].append({"value": value, "label": self.facet_label(field, value), "count": n})
+        for rows in out.values():
+            rows.sort(key=lambda r: (-r["count"], r["label"]))
+        return out
+
+    def facet_label(self, field: str, value: str) -> str:
+        """The human label of a facet value: "Rules", "Ninjas", "Big in Japan", "Minion"."""
+        if field == "kind":
+            return KIND_LABELS.get(value, value.replace("-", " ").capitalize())
+        if field == "set" and value in ("unknown", ""):
+            return "Set not known"
+        name = self.names_of.get(field, {}).get(value)
+        if name and name.lower() != "unknown":
+            return name
+        return value.replace("-", " ").title()
 
     def _corrected_text(self, node, corrections: dict[str, str]) -> str:
         def fix(n):
@@ -454,15 +630,38 @@ class Engine:
                             out[key] = max(out.get(key, 0.0), 0.5 + 0.7 * coverage)
         return out
 
-    def _hit(self, doc: _Doc, score: float, terms: set[str]) -> Hit:
+    def _ref(self, doc: _Doc) -> dict[str, str]:
+        return {"id": doc.id, "title": doc.title, "url": doc.url}
+
+    def _hit(self, doc: _Doc, score: float, terms: set[str], passage: _Passage | None = None) -> Hit:
         stored = doc.fields
-        snippet = ranking.snippet(stored.get("body") or "", terms, SNIPPET_CHARS)
+        snippet, highlights = ranking.snippet(stored.get("body") or "", terms, SNIPPET_CHARS)
+        text, anchor = None, None
+        if doc.group == "sections":
+            if passage is None and self.passages_of.get(doc.key):
+                passage = self.passages_of[doc.key][0]
+            if passage is not None:
+                text, anchor = passage.text, passage.anchor
+        elif doc.group == "rulings":
+            text = stored.get("answer") or None
+        passage_text, passage_highlights = ranking.highlight(text, terms) if text else (None, [])
+        replacement = self._replacement(doc)
+        faction = stored.get("faction")
+        set_slug = stored.get("set")
         return Hit(
             id=stored.get("id"), kind=stored.get("kind", ""), title=doc.title,
-            url=stored.get("url", ""), snippet=snippet, score=float(score), group=stored.get("group", ""),
-            subtitle=stored.get("subtitle"), faction=stored.get("faction"), set=stored.get("set"),
+            url=stored.get("url", ""), snippet=snippet, highlights=highlights, score=float(score),
+            group=stored.get("group", ""), document=stored.get("document"), page=stored.get("page"),
+            passage=passage_text, passage_highlights=passage_highlights, passage_anchor=anchor,
+            also_in=[{**self._ref(c), "document": c.fields.get("document")}
+                     for c in sorted(self.copies_of.get(doc.key, ()),
+                                     key=lambda c: (-c.prior, c.id))],
+            superseded_by=self._ref(replacement) if replacement is not None else None,
+            subtitle=stored.get("subtitle"),
+            faction=faction, set=set_slug,
+            faction_name=", ".join(self.facet_label("faction", f) for f in faction.split(",")) if faction else None,
+            set_name=", ".join(self.facet_label("set", v) for v in set_slug.split(",")) if set_slug else None,
             type=stored.get("type"), power=stored.get("power"), breakpoint=stored.get("breakpoint"),
-            superseded_by=stored.get("superseded_by"),
         )
 
     # ------------------------------------------------------------------ spelling
@@ -476,7 +675,11 @@ class Engine:
     def correct(self, word: str) -> str | None:
         """The likeliest indexed word for a misspelt one, or None."""
         w = word.lower()
-        if len(w) < 5 or not w.isalpha():
+        if len(w) < 4 or not w.isalpha():
+            return None
+        from oracle.search import english
+
+        if english.is_word(w):  # a real word the corpus lacks ("newer"): never "correct" it
             return None
         cutoff = 80
         best = None
@@ -565,72 +768,28 @@ class Engine:
 QUERY_STOP_WORDS = frozenset("""
 whats what's hows how's whos who's mean means meaning work works explain exactly really please""".split())
 
-#: Player words -> the rulebook's. A phrase (tuple of words) gets the extra words added with
-#: ``SYNONYM_WEIGHT``; its own words still count.
-SYNONYMS: dict[tuple[str, ...], tuple[str, ...]] = {
-    ("someone", "else's"): ("another", "other", "player"),
-    ("someone", "elses"): ("another", "other", "player"),
-    ("somebody", "else's"): ("another", "other", "player"),
-    ("opponent",): ("other", "player"),
-    ("opponents",): ("other", "player"),
-    ("opponent's",): ("other", "player"),
-    ("opponents'",): ("other", "player"),
-    ("points",): ("vp",),
-    ("point",): ("vp",),
-    ("vps",): ("vp",),
-    ("runs", "out"): ("empty",),
-    ("run", "out"): ("empty",),
-    ("ran", "out"): ("empty",),
-    ("running", "out"): ("empty",),
-    ("limit",): ("maximum",),
-    ("max",): ("maximum",),
-    ("steal",): ("control",),
-    ("stole",): ("control",),
-    ("stolen",): ("control",),
-    ("kill",): ("destroy",),
-    ("killed",): ("destroy",),
-    ("kills",): ("destroy",),
-    ("wear", "off"): ("expire",),
-    ("wears", "off"): ("expire",),
-    ("on", "my", "minion"): ("attached",),
-    ("on", "a", "minion"): ("attached",),
-    ("on", "minions"): ("attached",),
-    ("token",): ("counter",),
-    ("tokens",): ("counters",),
-    ("2",): ("two",),
-    ("3",): ("three",),
-    ("4",): ("four",),
-    ("5",): ("five",),
-}
+#: Weight of the rulebook words a player's phrase adds (``oracle/search/vocabulary.yaml``).
 SYNONYM_WEIGHT = 0.8
-_SYNONYM_LENGTHS = sorted({len(k) for k in SYNONYMS}, reverse=True)
 
 #: Words in free text that hint at a kind of document ("terraforming errata").
 KIND_WORDS = {"errata": "errata", "erratum": "errata", "clarification": "clarification",
               "clarifications": "clarification", "ruling": "ruling", "rulings": "ruling",
               "term": "term", "definition": "term", "faction": "faction"}
 KIND_HINT_BONUS = 1.0
-#: Score kept by a second copy of a section already ranked (same title, older document).
-DUPLICATE_FACTOR = 0.6
-KIND_HINT_MAX_WORDS = 4  # in a longer text "faction" is just a word
-
-
-def expand_synonyms(words: list[str]) -> list[tuple[list[str], tuple[str, ...]]]:
-    """Group the words: each a phrase of one or more words, and the synonyms it adds."""
-    low = [w.lower().replace("\u2019", "'") for w in words]
-    out: list[tuple[list[str], tuple[str, ...]]] = []
-    i = 0
-    while i < len(words):
-        for size in _SYNONYM_LENGTHS:
-            key = tuple(low[i:i + size])
-            if len(key) == size and key in SYNONYMS:
-                out.append((list(words[i:i + size]), SYNONYMS[key]))
-                i += size
-                break
-        else:
-            out.append(([words[i]], ()))
-            i += 1
-    return out
+#: A section's score from its best passage: this share of the passage's, when more than its own.
+PASSAGE_WEIGHT = 0.9
+#: A copy of a rule in an older document gives the copy shown this share of its score.
+COPY_WEIGHT = 0.95
+#: A question of this many words or more that names no card ranks cards at this share of their score.
+QUESTION_WORDS = 3
+QUESTION_CARD_FACTOR = 0.6
+FACET_FIELDS = ("kind", "faction", "set", "type")
+KIND_LABELS = {
+    "card": "Cards", "base": "Bases", "rule": "Rules", "term": "Terms", "ruling": "Rulings",
+    "errata": "Errata", "clarification": "Clarifications", "faction": "Factions", "section": "Sections",
+    "summary": "Summaries", "set-list": "Set lists", "example": "Examples",
+}
+KIND_HINT_MAX_WORDS = 8  # in a longer text "faction" is just a word
 
 
 class _Negated:
@@ -666,7 +825,18 @@ class _Compiler:
         corrections = []
         seen_terms: set[str] = set()
         previous_ends: list[str] = []
-        expanded = expand_synonyms(words[: ql.MAX_WORDS])
+        # typos first ("hand limt" -> "hand limit"), then players' phrases; a word of the
+        # vocabulary ("xtra", "dupe") is not a typo
+        fixed = []
+        for word in words[: ql.MAX_WORDS]:
+            if (self.engine._stems(word) and not vocabulary.knows(word)
+                    and not self.engine.known(self.searcher, word)):
+                fix = self.engine.correct(word)
+                if fix:
+                    corrections.append((word.lower(), fix))
+                    word = fix
+            fixed.append(word)
+        expanded = vocabulary.expand(fixed)
         hinted = [w for phrase, _x in expanded for w in phrase if w.lower() in KIND_WORDS]
         n_words = sum(len(p) for p, _x in expanded)
         if hinted and len(hinted) < n_words <= KIND_HINT_MAX_WORDS:
@@ -681,11 +851,6 @@ class _Compiler:
                 stems = self.engine._stems(word)
                 if not stems:
                     continue  # a stop word
-                if not self.engine.known(self.searcher, word):
-                    fix = self.engine.correct(word)
-                    if fix:
-                        corrections.append((word.lower(), fix))
-                        stems = self.engine._stems(fix) or stems
                 group.extend((stem, 1.0) for stem in stems if stem not in seen_terms)
                 variants[0].extend(stems)
             for word in extra:

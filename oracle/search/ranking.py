@@ -27,7 +27,7 @@ from whoosh.lang.porter import stem as porter_stem
 from oracle.search import schema as sch
 
 RANKING_FILE = "ranking.pickle"
-RANK_VERSION = 5
+RANK_VERSION = 6
 
 #: Field weights (as the schema's field boosts) and BM25 parameters.
 FIELD_WEIGHTS = {"title": 2.5, "body": 1.0, "names": 1.5, "tags": 0.5}
@@ -139,6 +139,15 @@ def compute(reader, generation: int) -> Ranking:
         deleted = {d for d in range(reader.doc_count_all()) if reader.is_deleted(d)}
     groups = [(reader.stored_fields(d) or {}).get("group") if d not in deleted else None
               for d in range(reader.doc_count_all())]
+    # one idf per term over all the text fields (BM25F): a word common in bodies ("play") is
+    # not made rare by being in few titles
+    any_field: dict[str, set[int]] = {}
+    for field in FIELD_WEIGHTS:
+        if field not in reader.schema:
+            continue
+        for text in reader.lexicon(field):
+            term = text.decode("utf-8") if isinstance(text, bytes) else text
+            any_field.setdefault(term, set()).update(reader.postings(field, term).all_ids())
     for field, field_boost in FIELD_WEIGHTS.items():
         if field not in reader.schema:
             continue
@@ -151,7 +160,7 @@ def compute(reader, generation: int) -> Ranking:
         for text in reader.lexicon(field):
             term = text.decode("utf-8") if isinstance(text, bytes) else text
             matcher = reader.postings(field, term)
-            df = reader.doc_frequency(field, term)
+            df = len(any_field[term] - deleted)
             idf = math.log(1.0 + (n - df + 0.5) / (df + 0.5))
             bucket = folded.setdefault(term, {})
             while matcher.is_active():
@@ -257,19 +266,23 @@ def _prepared(text: str) -> tuple[str, tuple[tuple[int, int, str], ...]]:
     return text, tuple((m.start(), m.end(), stem(m.group(0))) for m in _WORD.finditer(text))
 
 
-def snippet(text: str, terms: set[str], width: int = 220) -> str:
-    """HTML: the window of ``text`` with the most query terms, matches in ``<mark>``, the rest escaped."""
-    import html
+def highlight(text: str, terms: set[str]) -> tuple[str, list[list[int]]]:
+    """The text (spaces collapsed) and the ``[start, end]`` offsets of its words whose stem is a term."""
+    text, tokens = _prepared(text or "")
+    return text, [[s, e] for s, e, st in tokens if st in terms] if terms else []
 
+
+def snippet(text: str, terms: set[str], width: int = 220) -> tuple[str, list[list[int]]]:
+    """Plain text: the window of ``text`` with the most query terms, and the offsets of the matches in it."""
     text, tokens = _prepared(text or "")
     if not text:
-        return ""
+        return "", []
     matches = [tok for tok in tokens if tok[2] in terms] if terms else []
     if not matches:
         cut = text[:width]
         if len(text) > width:
             cut = cut.rsplit(" ", 1)[0]
-        return html.escape(cut) + ("…" if len(text) > len(cut) else "")
+        return cut + ("…" if len(text) > len(cut) else ""), []
     # start near the match that begins the window holding the most distinct query terms
     lead = 60
     span = width - lead
@@ -295,15 +308,36 @@ def snippet(text: str, terms: set[str], width: int = 220) -> str:
     if end < len(text):
         space = text.rfind(" ", first + 1, end)
         end = space if space > 0 else end
-    out = []
-    pos = start
-    for s, e, _st in matches:
-        if s < start:
-            continue
-        if e > end:
-            break
+    prefix = "…" if start > 0 else ""
+    shift = len(prefix) - start
+    spans = [[s + shift, e + shift] for s, e, _st in matches if s >= start and e <= end]
+    return prefix + text[start:end] + ("…" if end < len(text) else ""), spans
+
+
+def marked(text: str, spans: list) -> str:
+    """HTML: ``text`` escaped, each ``[start, end]`` span in ``<mark class="match">``."""
+    import html
+
+    out, pos = [], 0
+    for s, e in spans:
         out.append(html.escape(text[pos:s]))
         out.append(f'<mark class="match">{html.escape(text[s:e])}</mark>')
         pos = e
-    out.append(html.escape(text[pos:end]))
-    return ("…" if start > 0 else "") + "".join(out) + ("…" if end < len(text) else "")
+    out.append(html.escape(text[pos:]))
+    return "".join(out)
+
+
+def unmark(snippet_html: str) -> tuple[str, list[list[int]]]:
+    """The inverse of :func:`marked`: plain text and the spans that were in ``<mark>``."""
+    import html
+
+    text, spans = [], []
+    length = 0
+    for part in re.split(r"(<mark[^>]*>.*?</mark>)", snippet_html or "", flags=re.S):
+        marked_part = part.startswith("<mark")
+        piece = html.unescape(re.sub(r"<[^>]+>", "", part))
+        if marked_part and piece:
+            spans.append([length, length + len(piece)])
+        text.append(piece)
+        length += len(piece)
+    return "".join(text), spans

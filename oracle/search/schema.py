@@ -29,7 +29,8 @@ from pathlib import Path
 from typing import Any, Iterable, Iterator
 
 from whoosh import index as whoosh_index
-from whoosh.analysis import StemmingAnalyzer
+from whoosh.analysis import CharsetFilter, StemmingAnalyzer
+from whoosh.support.charset import accent_map
 from whoosh.fields import ID, KEYWORD, NUMERIC, STORED, TEXT, Schema
 
 #: Words too common to help ranking. Whoosh's list plus the words of questions.
@@ -41,7 +42,8 @@ would should any some just about into also""".split())
 
 
 def analyzer():
-    return StemmingAnalyzer(stoplist=STOP_WORDS, minsize=1)
+    """Words, lower case, no stop words, stemmed, accents folded ("Doppelgänger" = "doppelganger")."""
+    return StemmingAnalyzer(stoplist=STOP_WORDS, minsize=1) | CharsetFilter(accent_map)
 
 
 def make_schema() -> Schema:
@@ -68,11 +70,19 @@ def make_schema() -> Schema:
         prior=STORED,
         subtitle=STORED,
         superseded_by=STORED,
+        document=STORED,
+        page=STORED,
+        parent=STORED,
+        anchor=STORED,
+        same_as=STORED,
+        answer=STORED,
+        faction_name=STORED,
+        set_name=STORED,
     )
 
 
 #: Changes whenever the schema or the document recipe below changes.
-DOC_VERSION = 4
+DOC_VERSION = 6
 SCHEMA_DIGEST = hashlib.sha256(
     (repr(sorted((n, type(f).__name__, getattr(f, "field_boost", 1)) for n, f in make_schema().items()))
      + repr(sorted(STOP_WORDS)) + str(DOC_VERSION)).encode()).hexdigest()[:16]
@@ -118,7 +128,15 @@ def open_index(index_dir: Path):
     return whoosh_index.open_dir(str(index_dir))
 
 
-def reindex(index_dir: Path, db, groups: Iterable[str]) -> dict[str, int]:
+def inputs_digest(corpus_dir: Path | None = None) -> str:
+    """Digest of what the index reads besides the database: the reviewed same-rule groups."""
+    from oracle.search import same_rules
+
+    file = same_rules.path(corpus_dir)
+    return hashlib.sha256(file.read_bytes() if file.exists() else b"").hexdigest()[:16]
+
+
+def reindex(index_dir: Path, db, groups: Iterable[str], corpus_dir: Path | None = None) -> dict[str, int]:
     """Replace the documents of each group with fresh ones from ``db``."""
     groups = list(groups)
     ix = open_index(index_dir)
@@ -128,7 +146,7 @@ def reindex(index_dir: Path, db, groups: Iterable[str]) -> dict[str, int]:
         for group in groups:
             writer.delete_by_term("group", group)
             n = 0
-            for doc in documents(db, group):
+            for doc in documents(db, group, corpus_dir):
                 writer.add_document(**doc)
                 n += 1
             counts[group] = n
@@ -185,9 +203,9 @@ def _loads(text: str | None, default):
         return default
 
 
-def documents(db, group: str) -> Iterator[dict[str, Any]]:
+def documents(db, group: str, corpus_dir: Path | None = None) -> Iterator[dict[str, Any]]:
     if group == "sections":
-        yield from _section_docs(db)
+        yield from _section_docs(db, corpus_dir)
     elif group == "cards":
         yield from _card_docs(db)
     elif group == "rulings":
@@ -196,9 +214,16 @@ def documents(db, group: str) -> Iterator[dict[str, Any]]:
         raise ValueError(f"unknown index group {group!r}")
 
 
-def _section_docs(db):
+def _section_docs(db, corpus_dir: Path | None = None):
+    """A document per section, and one per passage of it (``kind`` its section's, ``parent`` set).
+
+    A copy of a rule in an older document (``corpus/same_rules.yaml``) is indexed with
+    ``same_as`` naming the copy shown, so its words still find the rule."""
     if not db["sections"].exists():
         return
+    from oracle.search import passages, same_rules
+
+    same_as = same_rules.canonical_map(same_rules.load(corpus_dir))
     for row in db["sections"].rows:
         prior = SOURCE_PRIOR.get((row.get("file") or "")[:3]) or AUTHORITY_PRIOR.get(
             (row.get("authority") or "").lower(), 0.85)
@@ -207,14 +232,23 @@ def _section_docs(db):
         cite = row.get("document") or ""
         if row.get("page") is not None:
             cite += f" p. {row['page']}"
+        kind = (row.get("kind") or "section").lower()
+        authority = (row.get("authority") or "").lower() or None
         yield _clean({
-            "key": "sections:" + row["id"], "id": row["id"], "group": "sections", "kind": (row.get("kind") or "section").lower(),
+            "key": "sections:" + row["id"], "id": row["id"], "group": "sections", "kind": kind,
             "title": row.get("title") or row["id"], "body": plain_text(row.get("body_md")),
-            "area": row.get("area"), "authority": (row.get("authority") or "").lower() or None,
+            "area": row.get("area"), "authority": authority,
             "tags": " ".join(filter(None, [row.get("kind"), row.get("area")])),
             "url": section_url(row["id"]), "prior": prior, "subtitle": cite,
-            "superseded_by": row.get("superseded_by"),
+            "superseded_by": row.get("superseded_by"), "document": row.get("document"),
+            "page": row.get("page"), "same_as": same_as.get(row["id"]),
         })
+        for anchor, text in passages.passages_of(row.get("body_html") or ""):
+            yield _clean({
+                "key": f"sections:{row['id']}#{anchor}", "id": f"{row['id']}#{anchor}", "group": "sections",
+                "kind": kind, "title": None, "body": text, "area": row.get("area"), "authority": authority,
+                "parent": row["id"], "anchor": anchor, "prior": prior,
+            })
 
 
 def _card_docs(db):
@@ -243,6 +277,7 @@ def _card_docs(db):
             "faction": row.get("faction_slug"), "set": row.get("set_slug"), "type": ctype or None,
             "power": row.get("power"), "breakpoint": row.get("breakpoint"),
             "url": card_url(row["slug"]), "prior": 1.0, "subtitle": subtitle,
+            "faction_name": row.get("faction"), "set_name": row.get("set"),
         })
 
 
@@ -273,5 +308,7 @@ def _ruling_docs(db):
             "faction": ",".join(factions) or None, "set": ",".join(sets) or None,
             "authority": (row.get("authority") or "").lower() or None,
             "url": ruling_url(row["id"]), "prior": prior, "subtitle": subtitle,
-            "superseded_by": row.get("superseded_by"),
+            "superseded_by": row.get("superseded_by"), "answer": row.get("answer"),
+            "document": source.get("document") if isinstance(source, dict) else None,
+            "page": source.get("page") if isinstance(source, dict) else None,
         })

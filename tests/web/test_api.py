@@ -25,8 +25,27 @@ def test_search_returns_hits_with_urls(client):
     assert 0 < body["count"] <= 5
     first = body["results"][0]
     assert first["id"] == "ninja-acolyte" and first["kind"] == "card"
-    assert first["url"] == "/cards/ninja-acolyte"
+    assert first["url"] == "http://localhost/cards/ninja-acolyte"  # absolute, as every url in the API
     assert isinstance(first["snippet"], str)
+
+
+def test_search_hits_follow_the_contract(client):
+    """docs/architecture.md, "Search results": one order, plain snippets with offsets, absolute urls."""
+    body = client.get("/api/search", query_string={"q": "two of us tie for second place on a base"}).get_json()
+    first = body["results"][0]
+    assert first["id"] == "rules/tie-fighter" and body["answer"]["id"] == "rules/tie-fighter"
+    assert isinstance(first["page"], int) and "rulebook" in first["document"]
+    assert "tie" in body["answer"]["passage"] and body["answer"]["passage_anchor"].startswith("p")
+    assert [c["id"] for c in first["also_in"]] and all(c["url"].startswith("http://localhost/rules/")
+                                                       for c in first["also_in"])
+    for hit in body["results"]:
+        assert hit["url"].startswith("http://localhost/")
+        assert "<mark" not in hit["snippet"] and "<" not in (hit["passage"] or "")
+        assert all(0 <= a < b <= len(hit["snippet"]) for a, b in hit["highlights"])
+    kinds = body["facets"]["kind"]
+    assert {"value": "rule", "label": "Rules"}.items() <= next(k for k in kinds if k["value"] == "rule").items()
+    for row in body["facets"]["faction"] + body["facets"]["set"]:
+        assert "," not in row["value"] and row["label"] != "Unknown"
 
 
 def test_search_uses_the_query_language(client):

@@ -19,6 +19,7 @@ def text_of(resp) -> str:
 def visible(html: str) -> str:
     """The text a person reads (tags dropped, entities decoded, spaces squeezed)."""
     html = re.sub(r"<script.*?</script>", " ", html, flags=re.S)
+    html = re.sub(r"</?(?:a|b|i|em|strong|span|code|mark|sup|sub)\b[^>]*>", "", html)  # inline: no space
     return " ".join(unescape(re.sub(r"<[^>]+>", " ", html)).split())
 
 
@@ -255,7 +256,7 @@ def test_ruling_page_shows_each_scenario_with_boards_log_and_badge(verified_dir)
     page = visible(html)
     result = json.loads(sc["result"])
     assert "Board before" in page and "Board after" in page and "Step by step" in page
-    assert '<span class="badge ok">✓ verified</span>' in html  # the ruling
+    assert 'class="badge ok"' in html and '✓ verified</a>' in html  # the ruling (linked to what it means)
     assert '<span class="badge ok">✓ passes</span>' in html  # its scenario
     for base in result["board_before"]["bases"]:
         assert f"<h4>{base['name']}</h4>" in unescape(html)
@@ -409,3 +410,28 @@ def test_every_kind_chip_keeps_only_that_kind(client):
         page = text_of(client.get(link))
         groups = re.findall(r'id="g-([\w-]+)"', page)
         assert groups == [kind], (link, groups)
+
+
+def test_a_superseded_ruling_is_never_shown_verified(client, data):
+    """Issue #13: a superseded ruling's badge says 'superseded by ...' and links the newer ruling,
+    on its page, in the rulings index and on its cards' pages; never ✓ verified."""
+    row = data.need("select r.id, r.superseded_by, rc.card_slug from rulings r join ruling_cards rc "
+                    "on rc.ruling_id = r.id where coalesce(r.superseded_by, '') != '' limit 1")
+    badge = f'<a class="badge superseded" href="/rulings/{row["superseded_by"]}"'
+    page = text_of(client.get(f"/rulings/{row['id']}"))
+    assert badge in page and "✓ verified" not in page and "no scenario yet" not in page
+    index = text_of(client.get("/rulings?group=" + row["id"].rsplit("/", 1)[0]))
+    line = next(li for li in index.split("<li>") if f'href="/rulings/{row["id"]}"' in li)
+    assert badge in line and "✓ verified" not in line
+    card = text_of(client.get(f"/cards/{row['card_slug']}"))
+    line = next(li for li in card.split("<li>") if f'href="/rulings/{row["id"]}"' in li)
+    assert badge in line and "✓ verified" not in line
+
+
+def test_a_verified_ruling_lists_its_claims_proven_both_ways(client, data):
+    row = data.need("select ruling_id, claim, scenarios from ruling_claims where outcome = 'proven' limit 1")
+    page = text_of(client.get(f"/rulings/{row['ruling_id']}"))
+    assert "What the answer claims" in page and unescape(page).count(row["claim"]) >= 1
+    assert "proven both ways by" in page
+    assert 'title="Verified: the engine plays this ruling&#39;s scenarios and gets the official answer' in page \
+        or "Verified: the engine plays this ruling's scenarios" in unescape(page)

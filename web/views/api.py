@@ -47,9 +47,30 @@ def bad_request(exc: BadRequest):
     return json_error(exc.status, exc.message, **exc.extra)
 
 
-def _plain(hit: dict) -> dict:
-    out = dict(hit)
-    out["snippet"] = str(out.get("snippet") or "")
+#: The fields of a search hit in the API (docs/architecture.md, "Search results").
+HIT_FIELDS = ("id", "kind", "title", "url", "document", "page", "snippet", "highlights", "passage",
+              "passage_highlights", "passage_anchor", "also_in", "superseded_by", "score", "subtitle",
+              "faction", "faction_name", "set", "set_name", "type", "card_type", "power", "breakpoint")
+
+
+def _absolute(url: str | None) -> str | None:
+    return request.url_root.rstrip("/") + url if url and url.startswith("/") else url
+
+
+def _api_hit(hit: dict | None) -> dict | None:
+    """A search hit for JSON: plain-text snippet (highlights as offsets), absolute urls."""
+    if hit is None:
+        return None
+    out = {k: hit[k] for k in HIT_FIELDS if k in hit}
+    out["snippet"] = str(hit.get("snippet_text", out.get("snippet")) or "")
+    if "highlights" not in hit:  # the plain SQL match, when the index is not built: HTML snippets
+        from oracle.search.ranking import unmark
+
+        out["snippet"], out["highlights"] = unmark(out["snippet"])
+    out["url"] = _absolute(out.get("url"))
+    out["also_in"] = [{**ref, "url": _absolute(ref.get("url"))} for ref in out.get("also_in") or []]
+    if out.get("superseded_by"):
+        out["superseded_by"] = {**out["superseded_by"], "url": _absolute(out["superseded_by"].get("url"))}
     return out
 
 
@@ -78,7 +99,10 @@ def search():
     found = services.search(q, limit)
     if found["error"]:
         raise BadRequest(f"bad query: {found['error']}")
-    return jsonify({"query": q, "count": len(found["results"]), "results": [_plain(h) for h in found["results"]],
+    return jsonify({"query": q, "count": len(found["results"]), "total": found.get("total"),
+                    "answer": _api_hit(found.get("answer")), "facets": found.get("facets") or {},
+                    "results": [_api_hit(h) for h in found["results"]],
+                    "notice": found.get("notice"), "corrected": found.get("corrected"),
                     "suggestions": found["suggestions"], "fallback": found["fallback"]})
 
 
@@ -105,7 +129,7 @@ def card_json(card: dict) -> dict:
                         for s in scenarios]
     out["rulings"] = [
         {"id": r["id"], "question": r["question"], "verified": bool(r.get("verified")),
-         "url": url_for("rulings.ruling_page", ruling_id=r["id"], _external=True)}
+         "status": r.get("status"), "url": url_for("rulings.ruling_page", ruling_id=r["id"], _external=True)}
         for r in rulings
     ]
     return out
@@ -182,6 +206,9 @@ def ruling(ruling_id: str):
     out["verified"] = bool(out.get("verified"))
     out["cards"] = db.ruling_cards(ruling_id)
     out["cites"] = [s["id"] for s in db.ruling_sections(ruling_id)]
+    out["claims"] = [{"claim": c["claim"], "scenarios": c["scenarios"], "expect": c["expect"],
+                      "contrary": c["contrary"], "outcome": c["outcome"], "problem": c["problem"]}
+                     for c in db.ruling_claims(ruling_id)]
     out["scenarios"] = [{"id": s["id"], "title": s["title"], "passed": bool(s.get("passed")),
                          "url": url_for("scenarios.scenario_page", scenario_id=s["id"], _external=True)}
                         for s in db.ruling_scenarios(ruling_id)]

@@ -32,7 +32,8 @@ def card_page(slug: str):
     slug_f = card.get("faction_slug")
     faction_section = db.section(f"factions/{slug_f}") if slug_f else None
     clarifications = db.section(f"clarifications/{slug_f}") if slug_f else None
-    return render_template("card.html", card=card, rulings=rulings, scenarios=scenario_rows,
+    return render_template("card.html", card=card, linked=text.linked_fields(db.linked(f"card:{slug}")),
+                           rulings=rulings, scenarios=scenario_rows,
                            faction_section=faction_section, clarifications_section=clarifications)
 
 

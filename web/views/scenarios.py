@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from flask import Blueprint, abort, render_template
 
-from web import db
+from web import db, text
 from web.views.common import scenario_view
 
 bp = Blueprint("scenarios", __name__)
@@ -15,7 +15,9 @@ def scenario_page(scenario_id: str):
     row = db.scenario(scenario_id.rstrip("/"))
     if row is None:
         abort(404, description=f"no scenario {scenario_id!r}")
-    return render_template("scenario.html", sc=scenario_view(row), rulings=db.rulings_using_scenario(row["id"]))
+    sc = scenario_view(row)
+    sc["title_html"] = text.linked_fields(db.linked(f"scenario:{row['id']}")).get("title")  # terms, card names
+    return render_template("scenario.html", sc=sc, rulings=db.rulings_using_scenario(row["id"]))
 
 
 @bp.get("/scenarios")

@@ -54,8 +54,11 @@ def results():
     for hit in found["results"]:
         hit["faction_name"] = names["faction"].get(hit.get("faction") or "", hit.get("faction"))
         hit["set_name"] = names["set"].get(hit.get("set") or "", hit.get("set"))
+    badges = db.ruling_badges([h["id"] for h in found["results"] if h.get("kind") == "ruling"])
     by_kind: dict[str, list] = {}
     for hit in found["results"]:
+        if hit.get("kind") == "ruling":
+            hit["ruling"] = badges.get(hit["id"])
         by_kind.setdefault(hit["kind"], []).append(hit)
     groups = sorted(by_kind.items(), key=lambda kv: KIND_ORDER.index(kv[0]) if kv[0] in KIND_ORDER else 99)
     active = query_fields(q)

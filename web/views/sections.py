@@ -7,7 +7,7 @@ and the bare ``/<section id>`` redirect to it.
 
 from __future__ import annotations
 
-from flask import Blueprint, abort, current_app, redirect, render_template, request
+from flask import Blueprint, abort, current_app, jsonify, redirect, render_template, request
 
 from web import db, text
 
@@ -44,8 +44,28 @@ def _method_not_allowed(path: str) -> None:
 
 @bp.get("/rules")
 def rules_index():
-    return render_template("section_index.html", title="Rules", area="rules", rows=db.sections_in_area("rules"),
-                           areas=db.areas())
+    """A table of contents for each document, in the book's own order, with its page numbers."""
+    return render_template("rules_toc.html", documents=db.documents_toc(), areas=db.areas())
+
+
+#: How much of a term's definition the in-place popup shows.
+DEFINITION_CHARS = 420
+
+
+@bp.get("/terms.json")
+def terms_json():
+    """Every term's title and definition (plain text) for the tap/hover popups of linked terms (static/terms.js)."""
+    from oracle.search.schema import plain_text
+
+    out = {}
+    for row in db.query("select id, title, body_md from sections where kind = 'term' order by id"):
+        body = plain_text(row["body_md"])
+        if len(body) > DEFINITION_CHARS:
+            body = body[:DEFINITION_CHARS].rsplit(" ", 1)[0] + "…"
+        out[row["id"]] = {"title": row["title"], "text": body, "url": section_url(row["id"])}
+    resp = jsonify(out)
+    resp.headers["Cache-Control"] = "public, max-age=3600"
+    return resp
 
 
 @bp.get("/terms")

@@ -134,7 +134,7 @@ def the_greenhouse(ctx):
         ctx.log(f"{who} reveals {pick.ref} from their deck (The Greenhouse)", cites.DECKS)
         ctx.saw([pick], player=who, by=who, top=False)
         from oracle.engine.play import play_card
-        ctx.game.put(pick, ctx.game.player(who).hand)
+        ctx.to_hand(pick, who)
         play_card(ctx.game, who, pick, base=new, how="free")
         cards = list(deck)
         ctx.game.rng.shuffle(cards)

@@ -89,7 +89,7 @@ def play_extra_minion_now(ctx, where=None, base=None):
     if card.zone is p.discard:
         game.event(f"{ctx.controller} uses the Special of {card.ref}: it is played from the discard pile "
                    f"instead", cites.T_SPECIAL)
-        game.put(card, p.hand, quiet=True)  # only passes through the hand to be played
+        ctx.to_hand(card, p, quiet=True)  # only passes through the hand to be played
     tb, _ = choose_target(game, ctx.controller, card, base, "minion")
     if tb is None:
         return None
@@ -120,7 +120,7 @@ def spectre(ctx):
     """Special: If you have 2 or fewer cards in your hand, any time you can play a minion, you can play
     this card from your discard pile instead."""
     game = ctx.game
-    game.put(ctx.card, ctx.player.hand, quiet=True)  # only passes through the hand to be played
+    ctx.to_hand(ctx.card, quiet=True)  # only passes through the hand to be played
     base = ctx.here
     if base is None:
         base, _ = choose_target(game, ctx.controller, ctx.card, None, "minion")
@@ -154,9 +154,12 @@ def spirit(ctx):
         ctx.log(f"{ctx.controller} has fewer than {cost} cards in hand: Spirit cannot destroy {target.ref}",
                 cites.USING_ABILITIES)
         return
-    if not ctx.may(f"Spirit: discard {cost} card(s) to destroy {target.ref}?"):
+    if not cost:  # nothing to discard: "you may" with no target
+        picks = [] if ctx.may(f"Spirit: destroy {target.ref} (discarding no card)?") else None
+    else:
+        picks = ctx.may_choose_many(f"Spirit: you may discard {cost} card(s) to destroy {target.ref}", hand, cost)
+    if picks is None:
         return
-    picks = ctx.choose_many(f"Spirit: discard {cost} card(s)", hand, min=cost, max=cost) if cost else []
     for c in picks:
         ctx.discard_from_hand(c)
     ctx.destroy(target)

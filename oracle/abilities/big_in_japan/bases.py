@@ -75,7 +75,7 @@ def itty_city(ctx):
     if not ctx.may("Itty City: shuffle a random minion from your discard pile into your deck?", player=who):
         return
     pick = ctx.game.rng.choice(minions)
-    ctx.game.put(pick, p.deck)
+    ctx.to_deck(pick, p)
     pick.controller = who
     ctx.log(f"{who} shuffles {pick.ref}, picked at random, from their discard pile into their deck", cites.DECKS)
     ctx.shuffle_deck(who)

@@ -61,7 +61,7 @@ def _shuffle_into_deck(ctx, cards, player=None) -> None:
     """Put cards into a player's deck and shuffle it."""
     p = ctx.game.player(player or ctx.controller)
     for c in cards:
-        ctx.game.put(c, p.deck)
+        ctx.to_deck(c, p)
         c.controller = p.name
     ctx.log(f"{p.name} shuffles {', '.join(c.ref for c in cards)} into their deck", cites.DECKS)
     ctx.shuffle_deck(p.name)

@@ -48,7 +48,7 @@ def _fetch(ctx, name) -> None:
     elif pick in in_deck:
         ctx.log(f"{ctx.controller} searches their deck and reveals {pick.ref}", cites.DECKS, cites.NEW_GENERAL)
         ctx.saw([pick], top=False)
-        ctx.game.put(pick, p.hand)
+        ctx.to_hand(pick, p)
         pick.controller = ctx.controller
     else:
         ctx.log(f"{ctx.controller} takes {pick.ref} from their discard pile", cites.DECKS)
@@ -281,7 +281,7 @@ def silver_shard(ctx):
     for p in ctx.game.seat_order(ctx.controller):
         minions = [c for c in p.discard if c.defn.can_be("minion")]
         for c in minions:
-            ctx.game.put(c, p.deck)
+            ctx.to_deck(c, p)
             c.controller = p.name
         if minions:
             ctx.log(f"{p.name} shuffles {', '.join(c.ref for c in minions)} into their deck", cites.DECKS)

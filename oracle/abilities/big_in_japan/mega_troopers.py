@@ -244,7 +244,7 @@ def plan_for_more(ctx):
             how = ctx.choose_word(f"Plan for More!: draw {pick.ref} or play it as an extra minion",
                                   ["draw", "play"])
         if how == "draw":
-            ctx.game.put(pick, p.hand)
+            ctx.to_hand(pick, p)
             pick.controller = ctx.controller
             ctx.log(f"{ctx.controller} draws {pick.ref}", cites.DECKS)
         else:
@@ -261,10 +261,10 @@ def plan_for_more(ctx):
         if where == "top":
             on_top.insert(0, c)
         else:
-            ctx.game.put(c, p.deck)
+            ctx.to_deck(c, p)
             c.controller = ctx.controller
     for c in reversed(on_top):
-        ctx.game.put(c, p.deck, top=True)
+        ctx.to_deck(c, p, top=True)
         c.controller = ctx.controller
     ctx.log(f"{ctx.controller} returns the other cards to their deck", cites.DECKS)
 

@@ -55,7 +55,7 @@ def increased_since(game, snap) -> list:
 def take_into_hand(ctx, card, player=None) -> None:
     """Draw a revealed card from the deck into the hand."""
     p = ctx.game.player(player or ctx.controller)
-    ctx.game.put(card, p.hand)
+    ctx.to_hand(card, p)
     card.controller = p.name
     ctx.log(f"{p.name} draws {card.ref}", cites.DECKS)
 
@@ -70,7 +70,7 @@ def return_in_any_order(ctx, cards, player=None) -> None:
         left.remove(pick)
         order.append(pick)
     for c in reversed(order):
-        ctx.game.put(c, p.deck, top=True)
+        ctx.to_deck(c, p, top=True)
     if order:
         ctx.log(f"{p.name} returns {', '.join(c.ref for c in order)} to the top of their deck (top first)",
                 cites.DECKS)

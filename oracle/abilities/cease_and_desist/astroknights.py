@@ -155,7 +155,7 @@ def mannersbot(ctx):
     if cards[0].defn.plays_as == "action":
         take_into_hand(ctx, cards[0])
     else:
-        ctx.game.put(cards[0], ctx.player.deck, top=True)
+        ctx.to_deck(cards[0], top=True)
         ctx.log(f"{cards[0].ref} is not an action and returns to the top of the deck", cites.DECKS)
 
 
@@ -245,7 +245,7 @@ def its_a_trap(ctx):
             ctx.play_card(found)
     for c in hits + rest:  # the unused cards (a card not drawn or played among them)
         if c.zone is ctx.game.revealed:
-            ctx.game.put(c, p.deck)
+            ctx.to_deck(c, p)
             c.controller = p.name
     ctx.shuffle_deck()
 
@@ -280,7 +280,7 @@ def prepare_for_battle(ctx):
     rest = [c for c in cards if c not in picks][0]
     where = ctx.choose_word(f"Prepare for Battle: return {rest.ref} to the top or bottom of your deck",
                             ["top", "bottom"])
-    ctx.game.put(rest, ctx.player.deck, top=(where == "top"))
+    ctx.to_deck(rest, top=where == "top")
     ctx.log(f"{rest.ref} goes to the {where} of {ctx.controller}'s deck", cites.DECKS)
 
 
@@ -290,7 +290,7 @@ def recycle_the_trash(ctx):
     actions = [c for c in ctx.discard_pile() if c.defn.plays_as == "action" and c is not ctx.card]
     picks = ctx.choose_many("Recycle the Trash: up to two actions from your discard pile", actions, max=2)
     for c in picks:
-        ctx.game.put(c, ctx.player.deck)
+        ctx.to_deck(c)
     if picks:
         ctx.log(f"{ctx.controller} shuffles {', '.join(c.ref for c in picks)} into their deck", cites.DECKS)
         ctx.shuffle_deck()

@@ -161,7 +161,7 @@ def unicrave(ctx):
     effects.forget_card(g, old)
     base.zone.remove(old)
     old.zone = None
-    g.put(old, g.base_discard)
+    ctx.put(old, g.base_discard)
     old.reset()
     base.card = new
     base.zone.append(new)

@@ -56,8 +56,9 @@ def foot_of_the_king(ctx):
 @ability("Betrothed")
 def betrothed(ctx):
     """You may give control of this minion to another player."""
-    if ctx.may(f"Betrothed: give control of {ctx.card.ref} to another player?"):
-        to = ctx.choose(f"give control of {ctx.card.ref} to which player?", ctx.other_players())
+    to = ctx.may_choose(f"Betrothed: you may give control of {ctx.card.ref} to another player",
+                        ctx.other_players())
+    if to is not None:
         give_control(ctx, ctx.card, to)
 
 
@@ -75,10 +76,9 @@ def betrothed_scoring(ctx):
 @ability("Sneaky Squire")
 def sneaky_squire(ctx):
     """You may give control of this minion to another player to play an extra minion."""
-    if not ctx.may(f"Sneaky Squire: give control of {ctx.card.ref} to another player to play an extra minion?"):
-        return
-    to = ctx.choose(f"give control of {ctx.card.ref} to which player?", ctx.other_players())
-    if give_control(ctx, ctx.card, to):
+    to = ctx.may_choose(f"Sneaky Squire: you may give control of {ctx.card.ref} to another player to play "
+                        f"an extra minion", ctx.other_players())
+    if to is not None and give_control(ctx, ctx.card, to):
         ctx.extra("minion", reason="Sneaky Squire")
 
 

@@ -45,7 +45,7 @@ def clown_college(ctx):
                    player=who):
         return
     pick = ctx.game.rng.choice(cands)
-    ctx.game.put(pick, p.hand)
+    ctx.to_hand(pick, p)
     pick.controller = who
     ctx.log(f"{who} places {pick.ref}, chosen at random, from their discard pile into their hand (Clown College)",
             cites.T_PLACE)
@@ -66,5 +66,5 @@ def the_big_top(ctx):
     ctx.log(f"{who} reveals {top.ref} from the top of their deck (The Big Top)", cites.DECKS)
     ctx.saw([top], player=who, by=who)
     if top.kind == "action" and ctx.may(f"The Big Top: discard {top.ref}?", player=who):
-        ctx.game.put(top, ctx.game.player(who).discard)
+        ctx.to_discard(top, who)
         ctx.log(f"{who} discards {top.ref} (The Big Top)", cites.T_DISCARD)

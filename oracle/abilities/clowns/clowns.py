@@ -121,16 +121,16 @@ def donald_mcronald(ctx):
     revealed = actions + others
     if actions:
         keep = ctx.choose("Donald McRonald: draw which revealed action? (the other is discarded)", actions)
-        game.put(keep, p.hand)
+        ctx.to_hand(keep, p)
         keep.controller = ctx.controller
         ctx.log(f"{ctx.controller} draws {keep.ref} (Donald McRonald)", cites.DECKS)
         for c in actions:
             if c is not keep:
-                game.put(c, p.discard)
+                ctx.to_discard(c, p)
                 ctx.log(f"{ctx.controller} discards {c.ref} (Donald McRonald)", cites.T_DISCARD)
     for c in revealed:
         if c.zone is game.revealed:
-            game.put(c, p.deck)
+            ctx.to_deck(c, p)
     ctx.shuffle_deck()
 
 
@@ -205,7 +205,7 @@ def clown_car(ctx):
                             ctx.discard_pile(), max=2)
     if picks:
         for c in picks:
-            ctx.game.put(c, ctx.player.deck)
+            ctx.to_deck(c)
         ctx.log(f"{ctx.controller} shuffles {', '.join(c.ref for c in picks)} into their deck", cites.DECKS)
         ctx.shuffle_deck()
     if again:
@@ -249,11 +249,11 @@ def juggling(ctx):
         else:
             pick = ctx.choose(f"Juggling: {p.name}, discard one action from the top three cards of your deck",
                               actions, player=p.name)
-            game.put(pick, p.discard)
+            ctx.to_discard(pick, p)
             top.remove(pick)
             ctx.log(f"{p.name} discards {pick.ref} from the top of their deck (Juggling)", cites.T_DISCARD)
         for c in reversed(top):
-            game.put(c, p.deck, top=True)
+            ctx.to_deck(c, p, top=True)
 
 
 @ability("Pie in the Face")

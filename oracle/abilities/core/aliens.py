@@ -124,9 +124,9 @@ def terraforming(ctx):
         return
     check_implemented(game, new_card)
     old = target.card
-    game.put(new_card, target.zone)
+    ctx.put(new_card, target.zone)
     target.card = new_card
-    game.put(old, game.base_deck)
+    ctx.put(old, game.base_deck)
     old.reset()
     game.event(f"{ctx.controller} searches the base deck, reveals {new_card.ref} and swaps it with {old.ref}; "
                f"every card on {old.ref} stays on {new_card.ref}", cites.DECKS, cites.USING_ABILITIES)

@@ -252,7 +252,7 @@ def school_of_wizardry(ctx):
         order.append(nxt)
         rest = [c for c in rest if c is not nxt]
     for c in reversed([pick] + order):
-        game.put(c, game.base_deck, top=True)
+        ctx.put(c, game.base_deck, top=True)
 
 
 @ability("The Great Library", kind="after_scoring")

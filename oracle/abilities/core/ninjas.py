@@ -183,7 +183,7 @@ def hidden_ninja(ctx):
     base = _scoring_base(ctx)
     game = ctx.game
     card = ctx.card
-    game.put(card, game.resolving)
+    ctx.put(card, game.resolving)
     game.event(f"{ctx.controller} plays {card.ref} (Special): play a minion on {base.ref}",
                cites.T_SPECIAL, cites.T_PLAY)
     pick = ctx.choose(f"Play a minion on {base.ref} (Hidden Ninja)", _minions_in_hand(ctx))
@@ -336,14 +336,14 @@ def _ninja_look(ctx):
         ctx.log(f"Invisible Ninja: {ctx.controller}'s deck is empty")
         return
     pick = ctx.choose("Invisible Ninja: draw which card?", top)
-    ctx.game.put(pick, p.hand)
+    ctx.to_hand(pick, p)
     pick.controller = ctx.controller
     ctx.log(f"{ctx.controller} draws {pick.ref}", cites.DECKS)
     from oracle.engine.madness import announce_drawn
     announce_drawn(ctx.game, ctx.controller, [pick], "deck")
     others = [c for c in top if c is not pick]
     for c in others:
-        ctx.game.put(c, p.deck)
+        ctx.to_deck(c, p)
     if others:
         ctx.shuffle_deck()
 

@@ -99,7 +99,7 @@ def portal(ctx):
         top = ctx.top_of_deck()  # an empty deck is first refilled from the discard pile
         if top is None:
             break
-        game.put(top, game.revealed)
+        ctx.set_aside(top)
         revealed.append(top)
     if not revealed:
         ctx.log(f"{ctx.controller} has no card to reveal", cites.DECKS)
@@ -117,7 +117,7 @@ def portal(ctx):
         order.append(pick)
         rest = [c for c in rest if c is not pick]
     for c in reversed(order):
-        game.put(c, p.deck, top=True)
+        ctx.to_deck(c, p, top=True)
     if order:
         ctx.log(f"{ctx.controller} returns {len(order)} card(s) to the top of their deck", cites.DECKS)
 

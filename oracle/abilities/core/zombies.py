@@ -193,7 +193,7 @@ def theyre_coming_to_get_you(ctx):
             f"({ctx.card.ref})", cites.T_PLAY)
     # The minion is played with the regular minion play or a generic extra minion play, as if
     # from the hand (clarifications/zombies), not as a specific extra play.
-    ctx.game.put(pick, ctx.player.hand, quiet=True)  # only passes through the hand to be played
+    ctx.to_hand(pick, quiet=True)  # only passes through the hand to be played
     play_card(ctx.game, ctx.controller, pick, base=here, how="normal")
 
 

@@ -145,7 +145,7 @@ def asylum(ctx):
     card = ctx.may_choose("Asylum: you may place a card from your hand in the box", ctx.hand(who), player=who)
     if card is None:
         return
-    ctx.game.put(card, ctx.game.box)
+    ctx.put(card, ctx.game.box)
     card.controller = None
     ctx.log(f"{who} places {card.ref} in the box", cites.T_IN_THE_BOX)
     target = ctx.choose("Asylum: place a +1 power counter on one of your minions", ctx.minions(controller=who),

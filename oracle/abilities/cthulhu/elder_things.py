@@ -179,7 +179,7 @@ def insanity(ctx):
     """Each other player draws two Madness cards. Place this action in the box."""
     for p in _others_in_seat_order(ctx):
         ctx.draw_madness(2, player=p)
-    ctx.game.put(ctx.card, ctx.game.box)
+    ctx.put(ctx.card, ctx.game.box)
     ctx.card.controller = None
     ctx.log(f"{ctx.card.ref} is placed in the box", cites.T_IN_THE_BOX)
 
@@ -202,7 +202,7 @@ def power_of_madness(ctx):
             ctx.discard_from_hand(c, player=p)
         pl = ctx.game.player(p)
         for c in list(pl.discard):
-            ctx.game.put(c, pl.deck)
+            ctx.to_deck(c, pl)
         ctx.log(f"{p} shuffles their discard pile into their deck", cites.DECKS)
         ctx.shuffle_deck(p)
 
@@ -214,9 +214,9 @@ def spreading_horror(ctx):
     refused = 0
     for p in _others_in_seat_order(ctx):
         sane = [c for c in ctx.hand(p) if not _is_madness(c)]
-        if len(sane) >= 2 and ctx.may("Spreading Horror: discard two non-Madness cards?", player=p):
-            for c in ctx.choose_many("Spreading Horror: discard two non-Madness cards", sane, min=2, max=2,
-                                     player=p):
+        picks = ctx.may_choose_many("Spreading Horror: you may discard two non-Madness cards", sane, 2, player=p)
+        if picks is not None:
+            for c in picks:
                 ctx.discard_from_hand(c, player=p)
         else:
             ctx.log(f"{p} does not discard two non-Madness cards", cites.T_DISCARD)
@@ -233,7 +233,7 @@ def spreading_horror(ctx):
             break
         base = ctx.choose(f"Spreading Horror: play {pick.ref} on a different base", bases)
         used.append(base)
-        ctx.game.put(pick, ctx.player.hand)
+        ctx.to_hand(pick)
         play_card(ctx.game, ctx.controller, pick, base=base, how="free")
 
 
@@ -269,7 +269,7 @@ def the_price_of_power_special(ctx):
     base = ctx.event.base
     game = ctx.game
     card = ctx.card
-    game.put(card, game.resolving)
+    ctx.put(card, game.resolving)
     game.event(f"{ctx.controller} plays {card.ref} (Special) before {base.ref} scores", cites.T_SPECIAL,
                cites.T_PLAY)
     there = [p for p in _others_in_seat_order(ctx) if ctx.minions(base=base, controller=p)]

@@ -30,11 +30,11 @@ def the_locals(ctx):
     top = ctx.take_top(3)  # set aside, revealed; a short deck continues from the reshuffled discard pile
     for c in top:
         if c.defn.name == "The Locals":
-            ctx.game.put(c, p.hand)
+            ctx.to_hand(c, p)
             c.controller = p.name
             ctx.log(f"{c.ref} is placed into {p.name}'s hand", cites.T_PLACE)
         else:
-            ctx.game.put(c, p.deck)
+            ctx.to_deck(c, p)
             ctx.log(f"{c.ref} goes to the bottom of {p.name}'s deck", cites.T_PLACE)
 
 
@@ -96,7 +96,7 @@ def new_acolytes(ctx):
         p = ctx.game.player(name)
         minions = [c for c in p.discard if c.defn.plays_as == "minion"]
         for c in minions:
-            ctx.game.put(c, p.deck)
+            ctx.to_deck(c, p)
         if minions:
             ctx.log(f"{name} puts {', '.join(c.ref for c in minions)} into their deck", cites.DECKS)
         ctx.shuffle_deck(name)
@@ -124,7 +124,7 @@ def return_to_the_sea(ctx):
     game = ctx.game
     base = ctx.event.base
     card = ctx.card
-    game.put(card, game.resolving)
+    ctx.put(card, game.resolving)
     game.event(f"{ctx.controller} plays {card.ref} (Special) after {base.ref} scores", cites.T_SPECIAL,
                cites.T_PLAY)
     mine = ctx.minions(base=base, controller=ctx.controller)

@@ -45,7 +45,7 @@ def star_spawn(ctx):
         ctx.game.refuse(f"{ctx.controller} has no Madness card in hand for {ctx.card.ref}'s talent")
     card = ctx.choose("Star-Spawn of Cthulhu: place which Madness card?", mine)
     who = ctx.choose("Star-Spawn of Cthulhu: place it into which player's hand?", ctx.other_players())
-    ctx.game.put(card, ctx.game.player(who).hand)
+    ctx.to_hand(card, who)
     card.owner = card.controller = who
     ctx.log(f"{ctx.controller} places a Madness card into {who}'s hand", cites.T_PLACE, cites.MADNESS)
 
@@ -133,7 +133,7 @@ def complete_the_ritual(ctx):
         return
     old = base.card
     ctx.swap_base(base, game.base_deck[0])
-    game.put(old, game.base_deck, top=True)
+    ctx.put(old, game.base_deck, top=True)
     ctx.log(f"{old.ref} takes the new base's place on top of the base deck", cites.SWAP)
 
 
@@ -155,10 +155,10 @@ def cthulhu_fhtagn(ctx):
     # the rest then go to the bottom of that new deck
     found, rest = ctx.reveal_until(lambda c: c.defn.plays_as == "action", count=2)
     for c in found:
-        ctx.game.put(c, p.hand)
+        ctx.to_hand(c, p)
         c.controller = p.name
     for c in rest:
-        ctx.game.put(c, p.deck)
+        ctx.to_deck(c, p)
         c.controller = p.name
     if found:
         ctx.log(f"{ctx.controller} places {', '.join(c.ref for c in found)} into their hand", cites.T_PLACE)
@@ -195,7 +195,7 @@ def it_begins_again(ctx):
     picks = ctx.choose_many("It Begins Again: shuffle any number of actions from your discard pile into "
                             "your deck", actions)
     for c in picks:
-        ctx.game.put(c, ctx.player.deck)
+        ctx.to_deck(c)
     if picks:
         ctx.log(f"{ctx.controller} puts {', '.join(c.ref for c in picks)} into their deck", cites.DECKS)
     ctx.shuffle_deck()
@@ -306,6 +306,6 @@ def cthulhu_talent(ctx):
         return
     card = ctx.choose("Cthulhu: place which Madness card?", mine)
     who = ctx.choose("Cthulhu: place it into which player's hand?", ctx.other_players())
-    ctx.game.put(card, ctx.game.player(who).hand)
+    ctx.to_hand(card, who)
     card.owner = card.controller = who
     ctx.log(f"{ctx.controller} places a Madness card into {who}'s hand", cites.T_PLACE, cites.MADNESS)

@@ -25,7 +25,7 @@ def _madness_in(zone) -> list:
 
 def _special_begin(ctx, base):
     game = ctx.game
-    game.put(ctx.card, game.resolving)
+    ctx.put(ctx.card, game.resolving)
     game.event(f"{ctx.controller} plays {ctx.card.ref} (Special) before {base.ref} scores", cites.T_SPECIAL,
                cites.T_PLAY)
 
@@ -92,7 +92,7 @@ def psychologist(ctx):
         return_madness(ctx.game, ctx.choose("Psychologist: return which Madness card?", in_discard))
     else:
         card = ctx.choose("Psychologist: draw which Madness card?", in_discard)
-        ctx.game.put(card, p.hand)
+        ctx.to_hand(card, p)
         card.controller = card.owner = ctx.controller
         ctx.log(f"{ctx.controller} draws a Madness card from their discard pile", cites.MADNESS)
 

@@ -35,7 +35,7 @@ def _give(ctx, card, to=None):
     else:
         who = to
     p = ctx.game.player(who)
-    ctx.game.put(card, p.hand)
+    ctx.to_hand(card, p)
     card.controller = who
     ctx.log(f"{ctx.controller} places {card.ref} into {who}'s hand", cites.T_PLACE)
     fire(ctx.game, GameEvent("anansi_placed_in_hand", card=card, player=ctx.controller, source=ctx.card,
@@ -164,7 +164,7 @@ def ear_of_corn(ctx):
                             acts, max=3)
     if picks:
         for c in picks:
-            ctx.game.put(c, ctx.player.deck)
+            ctx.to_deck(c)
         ctx.log(f"{ctx.controller} shuffles {', '.join(c.ref for c in picks)} into their deck", cites.DECKS)
         ctx.shuffle_deck()
     ctx.extra("action")

@@ -62,7 +62,7 @@ def sapa_inca(ctx):
     pick = ctx.choose("Sapa Inca: an action that can be played on a base, from your deck or discard pile",
                       cands)
     from_deck = pick.zone is p.deck
-    ctx.game.put(pick, p.hand)
+    ctx.to_hand(pick, p)
     ctx.log(f"{p.name} reveals {pick.ref} from their {'deck' if from_deck else 'discard pile'} and adds it "
             f"to their hand", cites.DECKS)
     if from_deck:
@@ -108,13 +108,13 @@ def incan_engineer(ctx):
     hits, rest = ctx.reveal_until(_base_action)
     found = hits[0] if hits else None
     if found is not None:
-        ctx.game.put(found, p.hand)
+        ctx.to_hand(found, p)
         found.controller = p.name
         ctx.log(f"{found.ref} is added to {p.name}'s hand", cites.DECKS)
     else:
         ctx.log("no action that can be played on a base was revealed", cites.USING_ABILITIES)
     for c in rest:
-        ctx.game.put(c, p.deck)
+        ctx.to_deck(c, p)
         c.controller = p.name
     if p.deck:
         ctx.shuffle_deck()
@@ -349,5 +349,5 @@ def signs_in_the_stars_talent(ctx):
     if not len(game.base_deck):
         game.refuse("the base deck is empty")
     top = game.base_deck[0]
-    game.put(top, game.base_deck)
+    ctx.put(top, game.base_deck)
     ctx.log(f"{ctx.controller} places the top base card, {top.ref}, on the bottom of the base deck", cites.T_PLACE)

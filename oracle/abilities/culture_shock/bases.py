@@ -207,7 +207,7 @@ def anansis_web(ctx):
                         others, player=who)
     if to is None:
         return
-    game.put(card, game.player(to).hand)
+    ctx.to_hand(card, to)
     card.controller = to
     ctx.log(f"{who} places {card.ref} into {to}'s hand instead of the discard pile", cites.T_PLACE)
     fire(game, GameEvent("anansi_placed_in_hand", card=card, player=who, source=ctx.card, data={"to": to}))

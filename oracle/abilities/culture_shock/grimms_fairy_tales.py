@@ -47,9 +47,9 @@ def _search_to_top(ctx, label, where):
         return None
     ctx.log(f"{p.name} searches their deck and reveals {pick.ref}", cites.DECKS, cites.NEW_GENERAL)
     ctx.saw([pick], player=p.name, top=False)
-    ctx.game.put(pick, ctx.game.revealed)  # set aside, never in no place, while the deck is shuffled
+    ctx.set_aside(pick)  # set aside, never in no place, while the deck is shuffled
     ctx.shuffle_deck()
-    ctx.game.put(pick, p.deck, top=True)
+    ctx.to_deck(pick, p, top=True)
     ctx.log(f"{pick.ref} is placed on top of {p.name}'s deck", cites.T_PLACE)
     return pick
 
@@ -159,7 +159,7 @@ def another_story(ctx):
     if not picks:
         return
     for c in picks:
-        ctx.game.put(c, ctx.player.deck)
+        ctx.to_deck(c)
     ctx.log(f"{ctx.controller} shuffles {', '.join(c.ref for c in picks)} into their deck", cites.DECKS)
     ctx.shuffle_deck()
 
@@ -229,7 +229,7 @@ def teamwork(ctx):
     pick = ctx.choose(f"Teamwork: a minion named in {chosen.ref}'s abilities", cands)
     from_deck = pick.zone is p.deck
     if pick.zone is not p.hand:
-        ctx.game.put(pick, p.hand)
+        ctx.to_hand(pick, p)
         ctx.log(f"{p.name} reveals {pick.ref} and adds it to their hand", cites.DECKS)
         if from_deck:
             ctx.saw([pick], player=p.name, top=False)

@@ -247,7 +247,7 @@ def tattoo_artist(ctx):
     pick = ctx.choose("Tattoo Artist: an action that can be played on a minion, from your deck or discard "
                       "pile", cands)
     from_deck = pick.zone is p.deck
-    ctx.game.put(pick, p.hand)
+    ctx.to_hand(pick, p)
     ctx.log(f"{p.name} reveals {pick.ref} from their {'deck' if from_deck else 'discard pile'}", cites.DECKS)
     if from_deck:
         ctx.saw([pick], player=p.name, top=False)
@@ -288,7 +288,7 @@ def volcanic_uprising(ctx):
     old = base.card
     index = game.bases.index(base)
     nb = ctx.swap_base(base, game.base_deck[0])
-    game.put(old, game.base_discard)
+    ctx.put(old, game.base_discard)
     old.reset()
     ctx.log(f"{old.ref} is destroyed and goes to the base discard pile; {nb.ref} replaces it",
             cites.T_DESTROY, cites.CORNERS)

@@ -63,14 +63,14 @@ def _play_top_minion(ctx, player, base, card_shuffles=False):
         try:
             check_play(game, player, found, base, None, how="free", as_type="minion")
         except Refused as why:
-            game.put(found, game.player(found.owner or player).discard)
+            ctx.to_discard(found, found.owner or player)
             ctx.log(f"{found.ref} cannot be played there ({why}): it is discarded", OFF_THE_TOP)
         else:
             ctx.log(f"{player} plays {found.ref} off the top of their deck", OFF_THE_TOP)
             played = Context(game, ctx.card, controller=player).play_card(found, base=base)
     back = [c for c in hits + others if c.zone is game.revealed]  # unused revealed cards
     for c in back:
-        game.put(c, p.deck)
+        ctx.to_deck(c, p)
     if back and not card_shuffles:
         ctx.shuffle_deck(player)
     return played
@@ -128,7 +128,7 @@ def foolish_magician(ctx):
                           list(p.hand))
         where = ctx.choose_word(f"Foolish Magician: {card.ref} on the top or the bottom of your deck?",
                                 ["top", "bottom"])
-        ctx.game.put(card, p.deck, top=(where == "top"))
+        ctx.to_deck(card, p, top=where == "top")
         ctx.log(f"{p.name} places a card on the {where} of their deck", cites.T_PLACE)
 
 
@@ -188,12 +188,12 @@ def fetch_i_know_not_what(ctx):
     # an emptied deck is made anew from the discard pile and revealing continues (ctx.reveal_until)
     acts, others = ctx.reveal_until(lambda c: c.defn.plays_as == "action", count=2)
     for c in ctx.choose_many("Fetch I Know Not What: place any number of those actions into your hand", acts):
-        ctx.game.put(c, p.hand)
+        ctx.to_hand(c, p)
         c.controller = p.name
         ctx.log(f"{c.ref} is placed into {p.name}'s hand", cites.T_PLACE)
     for c in acts + others:  # the rest, shuffled into the deck
         if c.zone is ctx.game.revealed:
-            ctx.game.put(c, p.deck)
+            ctx.to_deck(c, p)
             c.controller = p.name
     if p.deck:
         ctx.shuffle_deck()
@@ -249,7 +249,7 @@ def mass_transformation(ctx):
         p = ctx.game.player(who)
         hand = list(p.hand)
         for c in hand:
-            ctx.game.put(c, p.deck)
+            ctx.to_deck(c, p)
         ctx.log(f"{who} places {len(hand)} card(s) from their hand on the bottom of their deck", cites.T_PLACE)
         if hand:
             ctx.draw(len(hand), player=who)
@@ -335,7 +335,7 @@ def _fetch(ctx, name, base=None):
     searched_deck = bool(p.deck) or pick.zone is p.deck
     from_deck = pick.zone is p.deck
     if pick.zone is not p.hand:
-        ctx.game.put(pick, p.hand)
+        ctx.to_hand(pick, p)
         ctx.log(f"{p.name} reveals {pick.ref} and adds it to their hand", cites.DECKS)
         if from_deck:
             ctx.saw([pick], player=p.name, top=False)
@@ -391,7 +391,7 @@ def the_frog_princess_talent(ctx):
     if not effects.allowed(ctx.game, effects.Affect("place", m, ctx.card, ctx.controller)):
         ctx.log(f"{m.ref} cannot be placed on the bottom of the deck", cites.T_AFFECT)
         return
-    ctx.game.put(ctx.card, here.actions)
+    ctx.put(ctx.card, here.actions)
     ctx.place(m, "deck_bottom")
     new = _play_top_minion(ctx, ctx.controller, here, card_shuffles=True)
     if new is not None and ctx.in_play(new):

@@ -49,7 +49,7 @@ def aladdin_talent(ctx):
     hits, revealed = ctx.reveal_until(is_action)  # continues from a reshuffled discard pile
     found = hits[0] if hits else None
     if found is not None:
-        ctx.game.put(found, ctx.player.hand)
+        ctx.to_hand(found)
         found.controller = ctx.controller
         ctx.log(f"{ctx.controller} draws {found.ref}", cites.DECKS)
     else:
@@ -134,7 +134,7 @@ def a_friend_like_me(ctx):
     cards = ctx.take_top(4)
     for c in cards:
         if is_action(c):
-            ctx.game.put(c, ctx.player.hand)
+            ctx.to_hand(c)
             c.controller = ctx.controller
             ctx.log(f"{ctx.controller} draws {c.ref}", cites.DECKS)
     shuffle_into_deck(ctx, [c for c in cards if not is_action(c)])
@@ -216,6 +216,6 @@ def wish(ctx):
             ctx.add_power(target, 5)
     else:
         ctx.draw(4)
-    ctx.game.put(ctx.card, ctx.game.box)
+    ctx.put(ctx.card, ctx.game.box)
     ctx.card.controller = None
     ctx.log(f"{ctx.card.ref} is placed in the box", cites.T_IN_THE_BOX)

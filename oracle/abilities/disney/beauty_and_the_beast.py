@@ -231,12 +231,12 @@ def petals_of_the_rose(ctx):
         first = ctx.choose("Petals of the Rose: which card is on top?", top)
         top = [first] + [c for c in top if c is not first]
     for c in reversed(top):
-        ctx.game.put(c, deck, top=True)
+        ctx.put(c, deck, top=True)
     if len(bottom) == 2:
         last = ctx.choose("Petals of the Rose: which card is at the very bottom?", bottom)
         bottom = [c for c in bottom if c is not last] + [last]
     for c in bottom:
-        ctx.game.put(c, deck)
+        ctx.put(c, deck)
     ctx.log(f"{ctx.controller} places {len(top)} card(s) on top and {len(bottom)} at the bottom of their deck",
             cites.T_PLACE)
 

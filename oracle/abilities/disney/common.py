@@ -43,12 +43,12 @@ def fetch(ctx, what, where, to="hand", zones=("deck", "discard"), player=None, m
         ctx.saw([pick], player=p.name, zone=zone, top=False)
     if to == "hand":
         if zone != "hand":
-            ctx.game.put(pick, p.hand)
+            ctx.to_hand(pick, p)
             pick.controller = p.name
             ctx.log(f"{p.name} draws {pick.ref}" if zone == "deck" else f"{pick.ref} is placed in {p.name}'s hand",
                     cites.DECKS)
     else:
-        ctx.game.put(pick, ctx.game.revealed)
+        ctx.set_aside(pick)
     if zone == "deck":
         ctx.shuffle_deck(p.name)
     return pick
@@ -58,7 +58,7 @@ def shuffle_into_deck(ctx, cards, player=None):
     """Put ``cards`` into their owner's deck and shuffle it."""
     p = ctx.game.player(player or ctx.controller)
     for c in cards:
-        ctx.game.put(c, p.deck)
+        ctx.to_deck(c, p)
         c.controller = p.name
     ctx.shuffle_deck(p.name)
 

@@ -58,7 +58,7 @@ def _top_cards_prompt_order(ctx, cards, label):
         rest.remove(pick)
     order += rest
     for c in reversed(order):
-        ctx.game.put(c, ctx.player.deck, top=True)
+        ctx.to_deck(c, top=True)
 
 
 # ----- characters ----------------------------------------------------------------------------
@@ -233,7 +233,7 @@ def let_it_go(ctx):
     if not cards:
         return
     drawn = ctx.choose("Let It Go: draw one", cards)
-    ctx.game.put(drawn, ctx.player.hand)
+    ctx.to_hand(drawn)
     drawn.controller = ctx.controller
     ctx.log(f"{ctx.controller} draws {drawn.ref}", cites.DECKS)
     rest = [c for c in cards if c is not drawn]
@@ -261,7 +261,7 @@ def lock_the_gates_talent(ctx):
     if ctx.choose_word(f"Lock the Gates: discard {top.ref} or return it", ["discard", "return"]) == "discard":
         ctx.place(top, "discard")
     else:
-        ctx.game.put(top, ctx.player.deck, top=True)
+        ctx.to_deck(top, top=True)
 
 
 @ability("Reindeers Are Better Than People")

@@ -165,7 +165,7 @@ def halloween_town_folks(ctx):
     mods = [c for c in cards if _is_char_mod(c)]
     if mods:
         pick = ctx.choose("Halloween Town Folks: draw which character modifier?", mods)
-        ctx.game.put(pick, p.hand)
+        ctx.to_hand(pick, p)
         pick.controller = p.name
         ctx.log(f"{p.name} draws {pick.ref}", cites.DECKS)
         cards.remove(pick)
@@ -173,7 +173,7 @@ def halloween_town_folks(ctx):
         card = ctx.choose("Halloween Town Folks: place which revealed card next?", cards)
         where = ctx.choose_word(f"Halloween Town Folks: {card.ref} on the top or the bottom of your deck?",
                                 ["top", "bottom"])
-        ctx.game.put(card, p.deck, top=(where == "top"))
+        ctx.to_deck(card, p, top=where == "top")
         ctx.log(f"{card.ref} is placed on the {where} of {p.name}'s deck", cites.T_PLACE)
         cards.remove(card)
 
@@ -246,7 +246,7 @@ def winter_surprise(ctx):
         pick = ctx.choose("Winter Surprise: a character modifier from your discard pile to play", found)
         ctx.play_card(pick)
     p = ctx.player
-    ctx.game.put(ctx.card, p.deck)
+    ctx.to_deck(ctx.card, p)
     ctx.card.controller = p.name
     ctx.log(f"{ctx.card.ref} is shuffled into {p.name}'s deck", cites.DECKS)
     ctx.shuffle_deck()
@@ -295,7 +295,7 @@ def christmas_will_be_ours(ctx):
             from oracle.engine import effects
             effects.remove_from_play(game, pick, "hand")
         else:
-            game.put(pick, game.player(owner).hand)
+            ctx.to_hand(pick, owner)
             pick.controller = owner
         game.event(f"{pick.ref} returns to {owner}'s hand at the end of the turn (Christmas Will Be Ours!)",
                    cites.T_RETURN)

@@ -79,7 +79,7 @@ def simba_special(ctx):
     """Special: After this character goes to the discard pile from play, you may shuffle it into your
     deck."""
     p = ctx.player
-    ctx.game.put(ctx.card, p.deck)
+    ctx.to_deck(ctx.card, p)
     ctx.log(f"{ctx.card.ref} is shuffled into {p.name}'s deck", cites.DECKS)
     ctx.shuffle_deck()
 
@@ -207,7 +207,7 @@ def hyenas_den_special(ctx):
     from oracle.engine import effects
     if not effects.allowed(ctx.game, effects.Affect("move", ctx.card, ctx.card, ctx.controller)):
         return
-    ctx.game.put(ctx.card, dest.actions)
+    ctx.put(ctx.card, dest.actions)
     ctx.log(f"{ctx.card.ref} moves from {frm.ref} to {dest.ref}", cites.T_MOVE)
 
 

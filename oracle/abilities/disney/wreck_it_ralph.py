@@ -44,7 +44,7 @@ def _move_card(ctx, card, dest) -> bool:
         if not effects.allowed(ctx.game, effects.Affect("move", card, ctx.card, ctx.controller)):
             return False
         frm = ctx.base_of(card)
-        ctx.game.put(card, dest.actions)
+        ctx.put(card, dest.actions)
         ctx.log(f"{card.ref} moves from {frm.ref} to {dest.ref}", cites.T_MOVE)
         return True
     return ctx.move(card, dest)
@@ -289,7 +289,7 @@ def cy_bug_infestation(ctx):
         for c in theirs:
             if c.defn.plays_as == "action":
                 if effects.allowed(ctx.game, effects.Affect("move", c, ctx.card, ctx.controller)):
-                    ctx.game.put(c, dest.actions)
+                    ctx.put(c, dest.actions)
                     ctx.log(f"{c.ref} moves from {base.ref} to {dest.ref}", cites.T_MOVE)
             else:
                 effects.move(ctx.game, c, dest, ctx.card, ctx.controller)

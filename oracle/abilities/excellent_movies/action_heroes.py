@@ -28,7 +28,7 @@ def _only_minion(game, minion, player=None) -> bool:
 
 
 def _play_self_special(ctx, text):
-    ctx.game.put(ctx.card, ctx.game.resolving)
+    ctx.put(ctx.card, ctx.game.resolving)
     ctx.card.controller = ctx.controller
     ctx.log(f"{ctx.controller} plays {ctx.card.ref} (Special) {text}", cites.T_SPECIAL, cites.T_PLAY)
 

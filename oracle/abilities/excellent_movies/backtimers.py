@@ -173,7 +173,7 @@ def _return_in_any_order(ctx, label, cards):
         left.remove(pick)
         order.append(pick)
     for c in order:
-        ctx.game.put(c, p.deck, top=True)
+        ctx.to_deck(c, p, top=True)
     if order:
         ctx.log(f"{p.name} returns {len(order)} card(s) to the top of their deck", cites.DECKS)
 
@@ -321,7 +321,7 @@ def _leave_and_play_stored(ctx):
     stored = list(ctx.card.stored)
     pick = ctx.may_choose(f"{ctx.card.name}: you may play a card stored under it as an extra card", stored)
     if pick is not None:
-        ctx.game.put(pick, ctx.player.hand)
+        ctx.to_hand(pick)
         pick.controller = ctx.controller
     from oracle.engine import effects
     effects.remove_from_play(ctx.game, ctx.card, "discard")

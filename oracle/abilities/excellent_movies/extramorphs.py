@@ -42,7 +42,7 @@ def play_off_top(ctx, fits, base, player=None, what="minion"):
         try:
             check_play(game, p.name, found, base, None, how="free", as_type="minion")
         except Refused as why:
-            game.put(found, p.discard)
+            ctx.to_discard(found, p)
             ctx.log(f"{found.ref} cannot be played there ({why}) and is discarded", OFF_TOP)
         else:
             found.em_off_top = True
@@ -52,7 +52,7 @@ def play_off_top(ctx, fits, base, player=None, what="minion"):
                 found.em_off_top = False if not game.in_play(found) else found.em_off_top
     if others:
         for c in others:
-            game.put(c, p.deck)
+            ctx.to_deck(c, p)
         ctx.shuffle_deck(p.name)
     return played
 
@@ -60,7 +60,7 @@ def play_off_top(ctx, fits, base, player=None, what="minion"):
 def _play_as(ctx, card, base, player):
     from oracle.engine.play import play_card
     game = ctx.game
-    game.put(card, game.player(player).hand)
+    ctx.to_hand(card, player)
     card.played_from = "deck"  # played off the top of the deck, not from the hand
     try:
         return play_card(game, player, card, base=base, how="free")
@@ -92,7 +92,7 @@ def hive_queen(ctx):
         ctx.log(f"{p.name} searches their {where} and reveals {pick.ref}", cites.DECKS, cites.NEW_GENERAL)
         if where == "deck":
             ctx.saw([pick], player=p.name, top=False)
-        ctx.game.put(pick, p.hand)
+        ctx.to_hand(pick, p)
         pick.controller = p.name
         ctx.log(f"{p.name} draws {pick.ref}", cites.DECKS)
     if searched_deck:
@@ -242,7 +242,7 @@ def nuke_it_from_orbit(ctx):
     old_card = base.card
     if game.base_deck:
         nb = ctx.swap_base(base, game.base_deck[0])
-        game.put(old_card, game.base_discard)
+        ctx.put(old_card, game.base_discard)
         old_card.reset()
         ctx.log(f"{old_card.ref} is destroyed and goes to the base discard pile; {nb.ref} replaces it",
                 cites.T_DESTROY, cites.CORNERS)
@@ -252,8 +252,8 @@ def nuke_it_from_orbit(ctx):
             if a is not ctx.card:
                 ctx.destroy(a)
         game.bases.remove(base)
-        game.put(old_card, game.base_discard)
-    game.put(ctx.card, game.box)
+        ctx.put(old_card, game.base_discard)
+    ctx.put(ctx.card, game.box)
     ctx.card.controller = None
     ctx.log(f"{ctx.card.ref} is placed in the box", cites.T_IN_THE_BOX)
 
@@ -267,7 +267,7 @@ def time_to_go(ctx):
         return
     p = ctx.player
     for c in picks:
-        ctx.game.put(c, p.deck)
+        ctx.to_deck(c, p)
     ctx.log(f"{p.name} shuffles {', '.join(c.ref for c in picks)} from their discard pile into their deck",
             cites.DECKS)
     ctx.shuffle_deck()

@@ -150,13 +150,13 @@ def _reveal_for_wraith(ctx):
     hits, rest = ctx.reveal_until(is_wraith)
     found = hits[0] if hits else None
     if found is not None:
-        ctx.game.put(found, p.hand)
+        ctx.to_hand(found, p)
         found.controller = p.name
         ctx.log(f"{p.name} draws {found.ref}", cites.DECKS)
     else:
         ctx.log(f"{p.name} reveals no Wraith", cites.DECKS)
     for c in rest:
-        ctx.game.put(c, p.deck)
+        ctx.to_deck(c, p)
         c.controller = p.name
     if rest:
         ctx.shuffle_deck()

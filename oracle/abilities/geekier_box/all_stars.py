@@ -47,7 +47,7 @@ def granny(ctx):
     ctx.saw([top], look=True)
     where = ctx.choose_word(f"Granny: place {top.ref} on the top or bottom of your deck", ["top", "bottom"])
     if where == "bottom":
-        ctx.game.put(top, ctx.player.deck)
+        ctx.to_deck(top)
     ctx.log(f"Granny: {ctx.controller} places the card on the {where} of their deck", cites.DECKS, cites.T_PLACE)
 
 
@@ -159,7 +159,7 @@ def friendship_power(ctx):
 
 
 def _draw_card(ctx, card):
-    ctx.game.put(card, ctx.player.hand)
+    ctx.to_hand(card)
     card.controller = ctx.controller
     ctx.log(f"{ctx.controller} draws {card.ref}", cites.DECKS)
 
@@ -179,7 +179,7 @@ def prepare_for_battle(ctx):
     other = next(c for c in cards if c not in picks)
     where = ctx.choose_word(f"Prepare for Battle: return {other.ref} to the top or bottom of your deck",
                             ["top", "bottom"])
-    ctx.game.put(other, ctx.player.deck, top=(where == "top"))
+    ctx.to_deck(other, top=where == "top")
     ctx.log(f"Prepare for Battle: {other.ref} goes to the {where} of {ctx.controller}'s deck", cites.DECKS)
 
 

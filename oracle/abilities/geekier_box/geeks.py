@@ -243,7 +243,7 @@ def _destroy_own_minion(ctx, who) -> None:
 def _shuffle_discard_in(ctx, who) -> None:
     p = ctx.game.player(who)
     for c in list(p.discard):
-        ctx.game.put(c, p.deck)
+        ctx.to_deck(c, p)
     ctx.log(f"Griefer: {who} shuffles their discard pile into their deck", cites.DECKS)
     ctx.shuffle_deck(who)
 
@@ -295,7 +295,7 @@ def mulligan(ctx):
         ctx.log("Mulligan: there is no card to look at", cites.DECKS)
         return
     for c in reversed(top):
-        ctx.game.put(c, ctx.player.deck, top=True)
+        ctx.to_deck(c, top=True)
     if not ctx.may(f"Mulligan: draw {', '.join(c.ref for c in top)} and shuffle the rest of your hand into "
                    f"your deck?"):
         ctx.log("Mulligan: the cards stay on top of the deck in the same order (geeks/mulligan)", cites.DECKS)
@@ -303,7 +303,7 @@ def mulligan(ctx):
     rest = ctx.hand()
     ctx.draw(len(top))
     for c in rest:
-        ctx.game.put(c, ctx.player.deck)
+        ctx.to_deck(c)
     ctx.log(f"Mulligan: {ctx.controller} shuffles the rest of their hand ({len(rest)} card(s)) into their deck",
             cites.DECKS)
     ctx.shuffle_deck()
@@ -323,14 +323,14 @@ def non_infinite_loop(ctx):
     if getattr(played, "geeks_no_effect", False):
         played.geeks_no_effect = False
         if not ctx.in_play(played) and played.zone is not ctx.player.hand:
-            ctx.game.put(played, ctx.game.player(played.owner or ctx.controller).hand)
+            ctx.to_hand(played, played.owner or ctx.controller)
             ctx.log(f"Non-Infinite Loop: {played.ref} had no effect and goes back to the hand "
                     f"(geeks/non-infinite-loop)", cites.EXTRA_CARDS)
         return
     if ctx.in_play(played) or played.zone.kind == "hand":
         return
     if ctx.may(f"Non-Infinite Loop: place {played.ref} back into your hand instead of {played.zone.describe()}?"):
-        ctx.game.put(played, ctx.game.player(played.owner or ctx.controller).hand)
+        ctx.to_hand(played, played.owner or ctx.controller)
         ctx.log(f"Non-Infinite Loop: {played.ref} is placed back into the hand", cites.T_PLACE)
 
 

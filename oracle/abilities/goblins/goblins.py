@@ -235,7 +235,7 @@ def goblin_recruiters(ctx):
     pick = ctx.may_choose("Goblin Recruiters: you may shuffle a card from your discard pile into your deck",
                           ctx.discard_pile())
     if pick is not None:
-        ctx.game.put(pick, ctx.player.deck)
+        ctx.to_deck(pick)
         ctx.log(f"{ctx.controller} shuffles {pick.ref} into their deck (Goblin Recruiters)", cites.DECKS)
         ctx.shuffle_deck()
 

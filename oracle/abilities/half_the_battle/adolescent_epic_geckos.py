@@ -213,8 +213,8 @@ def breaking_news(ctx):
             order.append(c)
         order.extend(rest)
         for c in order:
-            ctx.game.put(c, deck, top=True)
-        ctx.game.put(pick, deck, top=True)
+            ctx.put(c, deck, top=True)
+        ctx.put(pick, deck, top=True)
         ctx.draw(1)
         if order:
             ctx.log(f"{len(order)} card(s) go back on top of {ctx.controller}'s deck",
@@ -297,7 +297,7 @@ def _shuffle_stored(ctx) -> None:
     owners = []
     for c in stored:
         owner = c.owner or ctx.controller
-        ctx.game.put(c, ctx.game.player(owner).deck, top=True)
+        ctx.to_deck(c, owner, top=True)
         c.controller = owner
         if owner not in owners:
             owners.append(owner)
@@ -369,14 +369,14 @@ def draw_off_the_top(ctx, fits, what: str):
     hits, others = ctx.reveal_until(fits)
     found = hits[0] if hits else None
     if found is not None:
-        ctx.game.put(found, p.hand)
+        ctx.to_hand(found, p)
         found.controller = p.name
         ctx.log(f"{p.name} draws {found.ref} off the top of their deck", OFF_THE_TOP)
     else:
         ctx.log(f"{p.name} reveals no {what}", OFF_THE_TOP, "rules/decks-discards-and-searches")
     if others:
         for c in others:
-            ctx.game.put(c, p.deck)
+            ctx.to_deck(c, p)
         ctx.shuffle_deck()
         ctx.log(f"{p.name} shuffles the other revealed cards into their deck", OFF_THE_TOP)
     return found

@@ -118,29 +118,22 @@ def g_i_geralds_base(ctx):
         ctx.log(f"{who} places a card from their hand on the bottom of their deck", "terms/place")
 
 
-def _banner_usable(ctx) -> bool:
-    g = ctx.game
-    return (g.current_player.name == ctx.controller and g.phase == "play"
-            and not _used(ctx, "uss-banner", ctx.controller)
-            and any(c.defn.can_be("minion") and printed_power(c) <= 2 for c in ctx.hand()))
-
-
-@ability("USS Banner", kind="special", zone="base", usable=_banner_usable)
+@ability("USS Banner", kind="start_of_turn")
 def uss_banner(ctx):
     """On your turn, you may play an extra minion here of power 2 or less. If you control it at the end
-    of the turn, place it on top of your deck."""
+    of the turn, place it on top of your deck. (An extra play, used with a plain play: the card has no
+    Special.)"""
     here = _base(ctx)
-    you = ctx.controller
-    _mark_used(ctx, "uss-banner", you)
-    minion = ctx.play_extra_now("minion", where=lambda c: printed_power(c) <= 2, base=here)
-    if minion is None or not ctx.in_play(minion):
+    if here is None:
         return
+    you = ctx.game.current_player.name
 
-    def to_deck_top(dctx):
-        if dctx.game.in_play(minion) and minion.controller == you:
-            dctx.place(minion, "deck_top")
+    def played(minion):
+        ctx.delayed("end_of_turn", lambda dctx: dctx.place(minion, "deck_top", player=you),
+                    when=lambda dctx: dctx.game.in_play(minion) and minion.controller == you)
 
-    ctx.delayed("end_of_turn", to_deck_top, when=lambda dctx: dctx.game.in_play(minion) and minion.controller == you)
+    ctx.extra("minion", where=lambda c: printed_power(c) <= 2, reason="USS Banner: power 2 or less, here",
+              base=here, player=you, then=played)
 
 
 def _slime_pool_usable(ctx) -> bool:
@@ -165,13 +158,13 @@ def slime_pool(ctx):
         if minion is not None:
             ctx.play_card(found, on=minion)
         if found.zone is game.revealed:
-            game.put(found, p.discard)
+            ctx.to_discard(found, p)
             ctx.log(f"{found.ref} cannot be played and is discarded", OFF_TOP)
     else:
         ctx.log(f"{ctx.controller} reveals no play-on-minion action", OFF_TOP, "rules/decks-discards-and-searches")
     if others:
         for c in others:
-            game.put(c, p.deck)
+            ctx.to_deck(c, p)
         ctx.shuffle_deck()
 
 

@@ -407,7 +407,7 @@ def token_of_affection(ctx):
                 cites.NEW_GENERAL)
         if where == "deck":
             ctx.saw([pick], top=False)
-        ctx.game.put(pick, p.hand)
+        ctx.to_hand(pick, p)
         if pick.zone is p.hand:
             pick.controller = ctx.controller
             ctx.log(f"{pick.ref} is placed into {ctx.controller}'s hand", cites.T_PLACE)

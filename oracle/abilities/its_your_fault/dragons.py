@@ -145,7 +145,7 @@ def _replace_base(ctx, base, from_discard_allowed: bool) -> None:
         new_card = ctx.choose(f"{ctx.card.ref}: choose a base from the base discard pile", discards)
     old_card = base.card
     nb = ctx.swap_base(base, new_card)
-    game.put(old_card, game.base_discard)
+    ctx.put(old_card, game.base_discard)
     old_card.reset()
     ctx.log(f"{old_card.ref} is destroyed and goes to the base discard pile; {nb.ref} replaces it with "
             f"every minion that was there", cites.T_DESTROY, cites.CORNERS)
@@ -225,7 +225,7 @@ def flank_attack(ctx):
     ctx.log(f"{ctx.controller} searches their {where} and reveals {pick.ref}", cites.DECKS)
     if from_deck:
         ctx.saw([pick], top=False)
-    ctx.game.put(pick, p.hand)
+    ctx.to_hand(pick, p)
     if from_deck:
         ctx.shuffle_deck()
     ctx.play_card(pick)

@@ -180,7 +180,7 @@ def favor_of_athena(ctx):
     actions = [c for c in revealed if c.defn.plays_as == "action"]
     pick = ctx.may_choose("Favor of Athena: you may place one of the revealed actions into your hand", actions)
     if pick is not None:
-        ctx.game.put(pick, p.hand)
+        ctx.to_hand(pick, p)
         pick.controller = ctx.controller
         revealed.remove(pick)
         ctx.log(f"{ctx.controller} places {pick.ref} into their hand", cites.T_PLACE)
@@ -192,7 +192,7 @@ def favor_of_athena(ctx):
         order.append(nxt)
     order += rest
     for c in reversed(order):
-        ctx.game.put(c, p.deck, top=True)
+        ctx.to_deck(c, p, top=True)
     if order:
         ctx.log(f"{ctx.controller} returns {', '.join(c.ref for c in order)} to the top of their deck "
                 f"(top first)", cites.DECKS)

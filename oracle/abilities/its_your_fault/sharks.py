@@ -291,7 +291,7 @@ def helicoprion_talent(ctx):
     p = ctx.player
     if word == "shuffle":
         pick = ctx.choose("Helicoprion: shuffle which minion into your deck?", small)
-        ctx.game.put(pick, p.deck)
+        ctx.to_deck(pick, p)
         ctx.log(f"{ctx.controller} puts {pick.ref} from their discard pile into their deck", cites.DECKS)
         ctx.shuffle_deck()
         return
@@ -303,7 +303,7 @@ def helicoprion_talent(ctx):
     elif pick in in_deck:
         ctx.log(f"{ctx.controller} searches their deck and reveals {pick.ref}", cites.DECKS, cites.NEW_GENERAL)
         ctx.saw([pick], top=False)
-        ctx.game.put(pick, p.hand)
+        ctx.to_hand(pick, p)
         pick.controller = ctx.controller
     else:
         ctx.place(pick, "hand")

@@ -21,7 +21,7 @@ def _base_here(ctx):
 
 def _play_self_special(ctx, text):
     """A Special action played from the hand: it resolves, then goes to the discard pile."""
-    ctx.game.put(ctx.card, ctx.game.resolving)
+    ctx.put(ctx.card, ctx.game.resolving)
     ctx.log(f"{ctx.controller} plays {ctx.card.ref} (Special) {text}", cites.T_SPECIAL, cites.T_PLAY)
 
 
@@ -155,7 +155,7 @@ def not_in_kansas(ctx):
                 ctx.destroy(act)
     old_card = base.card
     nb = ctx.swap_base(base, game.base_deck[0])
-    game.put(old_card, game.base_discard)
+    ctx.put(old_card, game.base_discard)
     old_card.reset()
     ctx.log(f"{old_card.ref} is destroyed and goes to the base discard pile; {nb.ref} replaces it with "
             f"every minion that was there", cites.T_DESTROY, cites.CORNERS)

@@ -199,7 +199,7 @@ def _draw_or_play(ctx, card, label):
         if len(words) > 1 else "draw"
     p = ctx.player
     if pick == "draw":
-        ctx.game.put(card, p.hand)
+        ctx.to_hand(card, p)
         card.controller = ctx.controller
         ctx.log(f"{ctx.controller} draws {card.ref} ({label})", cites.DECKS)
     else:
@@ -382,7 +382,7 @@ def the_grail_ongoing(ctx):
     if not effects.allowed(ctx.game, effects.Affect("place", ctx.card, ctx.card, ctx.controller)):
         return
     effects.forget_card(ctx.game, ctx.card)
-    ctx.game.put(ctx.card, ctx.game.box)
+    ctx.put(ctx.card, ctx.game.box)
     ctx.card.controller = None
     ctx.card.reset()
     ctx.log("The Grail is placed in the box", cites.T_IN_THE_BOX)
@@ -423,7 +423,7 @@ def the_lady_of_the_lake(ctx):
             ctx.shuffle_deck()
         return
     where = "deck" if pick in in_deck else "discard pile"
-    ctx.game.put(pick, ctx.game.revealed)
+    ctx.set_aside(pick)
     ctx.log(f"{ctx.controller} reveals {pick.ref} from their {where} (The Lady of the Lake)", cites.DECKS,
             cites.NEW_GENERAL)
     if where == "deck":
@@ -441,7 +441,7 @@ def the_mists_of_avalon(ctx):
                             "your deck", mins, max=3)
     p = ctx.player
     for c in picks:
-        ctx.game.put(c, p.deck)
+        ctx.to_deck(c, p)
     if picks:
         ctx.log(f"{ctx.controller} shuffles {', '.join(c.ref for c in picks)} into their deck", cites.DECKS)
         ctx.shuffle_deck()

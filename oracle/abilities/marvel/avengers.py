@@ -71,7 +71,7 @@ def _in_chosen_order(ctx, cards, text):
 def _shuffle_into_deck(ctx, cards):
     p = ctx.player
     for c in cards:
-        ctx.game.put(c, p.deck)
+        ctx.to_deck(c, p)
         c.controller = p.name
     ctx.shuffle_deck()
 
@@ -132,7 +132,7 @@ def thor(ctx):
     pick = next((c for c in p.discard if c.name == "Mjolnir"), None)
     if pick is not None:
         ctx.log(f"{p.name} searches their discard pile and reveals {pick.ref}", cites.DECKS)
-        ctx.game.put(pick, p.hand)
+        ctx.to_hand(pick, p)
         pick.controller = p.name
         ctx.log(f"{p.name} draws {pick.ref}", cites.DECKS)
         return
@@ -141,7 +141,7 @@ def thor(ctx):
     if pick is not None:
         ctx.log(f"{p.name} searches their deck and reveals {pick.ref}", cites.DECKS, cites.NEW_GENERAL)
         ctx.saw([pick], player=p.name, top=False)
-        ctx.game.put(pick, p.hand)
+        ctx.to_hand(pick, p)
         pick.controller = p.name
         ctx.log(f"{p.name} draws {pick.ref}", cites.DECKS)
     else:
@@ -210,7 +210,7 @@ def hawkeyes_arrows(ctx):
     # an emptied deck is made anew from the discard pile and revealing continues (ctx.reveal_until)
     actions, rest = ctx.reveal_until(lambda c: c.defn.plays_as == "action", count=2)
     for c in actions:
-        ctx.game.put(c, p.hand)
+        ctx.to_hand(c, p)
         c.controller = p.name
     if actions:
         ctx.log(f"{p.name} draws {', '.join(c.ref for c in actions)}", cites.DECKS)
@@ -255,11 +255,11 @@ def hulk_smash(ctx):
         cards = list(game.base_discard)
         game.rng.shuffle(cards)
         for c in cards:
-            game.put(c, game.base_deck)
+            ctx.put(c, game.base_deck)
         ctx.log("the base deck is empty: the base discard pile is shuffled to make a new one", cites.CORNERS)
     old_card = base.card
     nb = ctx.swap_base(base, game.base_deck[0])
-    game.put(old_card, game.base_discard)
+    ctx.put(old_card, game.base_discard)
     old_card.reset()
     ctx.log(f"{old_card.ref} is destroyed and goes to the base discard pile; {nb.ref} replaces it and "
             f"every character stays on it", cites.T_DESTROY, cites.CORNERS)
@@ -347,10 +347,10 @@ def strategize(ctx):
     rest = [c for c in seen if c not in keep]
     top = _in_chosen_order(ctx, keep, "Strategize: which card goes on the very top?")
     for c in reversed(top):
-        ctx.game.put(c, p.deck, top=True)
+        ctx.to_deck(c, p, top=True)
     for c in _in_chosen_order(ctx, rest, "Strategize: which card goes to the bottom first (the last one "
                                          "placed is the bottom card)?"):
-        ctx.game.put(c, p.deck)
+        ctx.to_deck(c, p)
     ctx.log(f"{p.name} places {len(top)} card(s) on top of their deck and {len(rest)} on the bottom",
             cites.T_PLACE)
 

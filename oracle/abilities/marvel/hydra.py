@@ -144,7 +144,7 @@ def hour_of_destiny(ctx):
                 cites.DECKS, cites.NEW_GENERAL)
         ctx.saw(picks, player=p.name, top=False)
         for c in picks:
-            ctx.game.put(c, p.hand)
+            ctx.to_hand(c, p)
             c.controller = p.name
         ctx.log(f"{p.name} draws {', '.join(c.ref for c in picks)}", cites.DECKS)
     else:
@@ -171,7 +171,7 @@ def secret_reserves(ctx):
         return
     p = ctx.player
     for c in picks:
-        ctx.game.put(c, p.deck)
+        ctx.to_deck(c, p)
     ctx.log(f"{p.name} puts {', '.join(c.ref for c in picks)} into their deck", cites.T_PLACE)
     ctx.shuffle_deck()
 

@@ -89,12 +89,12 @@ def prepare_to_engage(ctx):
                             actions, max=2) if actions else []
     p = ctx.player
     for c in picks:
-        ctx.game.put(c, p.hand)
+        ctx.to_hand(c, p)
         c.controller = p.name
         ctx.log(f"{c.ref} is placed in {p.name}'s hand", cites.T_PLACE)
     for c in shown:
         if c not in picks:
-            ctx.game.put(c, p.deck)
+            ctx.to_deck(c, p)
     ctx.shuffle_deck()
 
 

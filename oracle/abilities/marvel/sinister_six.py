@@ -195,7 +195,7 @@ def move_the_goods(ctx):
         return
     if not effects.allowed(ctx.game, effects.Affect("move", pick, ctx.card, ctx.controller)):
         return
-    ctx.game.put(pick, dest.actions)
+    ctx.put(pick, dest.actions)
     ctx.log(f"{pick.ref} moves from {frm.ref} to {dest.ref}", cites.T_MOVE)
 
 

@@ -58,7 +58,7 @@ def _draw_one_return_rest(ctx, label):
     if not seen:
         return
     pick = ctx.choose(f"{label}: draw which card?", seen)
-    ctx.game.put(pick, p.hand)
+    ctx.to_hand(pick, p)
     pick.controller = ctx.controller
     ctx.log(f"{ctx.controller} draws {pick.ref}", cites.DECKS)
     rest = [c for c in seen if c is not pick]
@@ -73,10 +73,10 @@ def _draw_one_return_rest(ctx, label):
         last = ctx.choose(f"{label}: which card goes on the very bottom of your deck?", bottom)
         bottom = [c for c in bottom if c is not last] + [last]
     for c in reversed(top):
-        ctx.game.put(c, p.deck, top=True)
+        ctx.to_deck(c, p, top=True)
         c.controller = ctx.controller
     for c in bottom:
-        ctx.game.put(c, p.deck)
+        ctx.to_deck(c, p)
         c.controller = ctx.controller
     ctx.log(f"{ctx.controller} returns {len(top)} card(s) to the top and {len(bottom)} to the bottom of their deck",
             cites.DECKS)
@@ -192,13 +192,13 @@ def the_view_from_above(ctx):
     hits, rest = ctx.reveal_until(lambda c: c.defn.can_be(kind))
     found = hits[0] if hits else None
     if found is not None:
-        ctx.game.put(found, p.hand)
+        ctx.to_hand(found, p)
         found.controller = ctx.controller
         ctx.log(f"{ctx.controller} draws {found.ref}", cites.DECKS)
     else:
         ctx.log(f"no {word} is revealed", cites.DECKS)
     for c in rest:
-        ctx.game.put(c, p.deck)
+        ctx.to_deck(c, p)
         c.controller = ctx.controller
     if rest:
         ctx.shuffle_deck()

@@ -69,7 +69,7 @@ def _special_action(ctx, effect):
     """Use a Special that is the card's whole text: play it from the hand, resolve, discard it."""
     game = ctx.game
     card = ctx.card
-    game.put(card, game.resolving)
+    ctx.put(card, game.resolving)
     card.controller = ctx.controller
     game.event(f"{ctx.controller} plays {card.ref} (Special)", cites.T_SPECIAL, cites.T_PLAY)
     effect(ctx)
@@ -106,14 +106,14 @@ def killer_queen(ctx):
         p = ctx.player
         hits, others = ctx.reveal_until(lambda c: c.defn.plays_as == "minion" and int(c.defn.power or 0) <= 1)
         if hits:
-            ctx.game.put(hits[0], p.hand)
+            ctx.to_hand(hits[0], p)
             hits[0].controller = p.name
             ctx.log(f"Killer Queen: {p.name} draws {hits[0].ref} off the top of their deck", OFF_TOP)
         else:
             ctx.log(f"Killer Queen: {p.name} reveals no minion of power 1 or less", OFF_TOP, cites.DECKS)
         if others:
             for c in others:
-                ctx.game.put(c, p.deck)
+                ctx.to_deck(c, p)
             ctx.shuffle_deck()
             ctx.log(f"{p.name} shuffles the other revealed cards into their deck", OFF_TOP)
         return
@@ -351,9 +351,9 @@ def who_wants_to_live_forever(ctx):
     if pick is None:
         ctx.log("Who Wants to Live Forever?: your deck is empty", cites.DECKS)
         return
-    ctx.game.put(pick, p.hand)
+    ctx.to_hand(pick, p)
     ctx.shuffle_deck()
-    ctx.game.put(pick, p.deck, top=True)
+    ctx.to_deck(pick, p, top=True)
     ctx.log(f"{p.name} searches their deck, shuffles it and places a card on top without revealing it",
             cites.DECKS)
 

@@ -117,7 +117,7 @@ def _discard_one(ctx, player, why):
 def hotel_of_holiness_monsters(ctx):
     """2 Undead Monsters."""
     for _ in range(2):
-        play_undead_monster(ctx.game, ctx.here)
+        play_undead_monster(ctx, ctx.here)
 
 
 @ability("Hotel of Holiness", kind="ongoing", event="minion_played", when=_first_time_here)
@@ -132,7 +132,7 @@ def hotel_of_holiness(ctx):
         ctx.log(f"{who} has no {kind} in their discard pile", cites.T_DISCARD)
         return
     c = ctx.game.rng.choice(cands)
-    ctx.game.put(c, p.deck)
+    ctx.to_deck(c, p)
     ctx.log(f"{who} shuffles a random {kind} ({c.ref}) from their discard pile into their deck", cites.DECKS)
     ctx.shuffle_deck(player=who)
 
@@ -149,7 +149,7 @@ def the_mines(ctx):
     n = ctx.power(ctx.event.card) if ctx.in_play(ctx.event.card) else 0
     if n <= 0:
         return
-    refill_treasure_deck(game)
+    refill_treasure_deck(ctx)
     if not game.treasure_deck:
         return
     if _ask(ctx, f"The Mines: look at the top {n} card(s) of the treasure deck?", ["yes", "no"], who) != "yes":
@@ -268,7 +268,7 @@ def garrison(ctx):
         pick = _ask(ctx, "Garrison: choose one of them to play or draw", seen, who)
         how = _ask(ctx, f"Garrison: play or draw {pick.ref}?", ["play", "draw"], who)
         rest = [c for c in seen if c is not pick]
-        game.put(pick, p.hand)
+        ctx.to_hand(pick, p)
         pick.controller = who
         if how == "play":
             check_implemented(game, pick)
@@ -279,7 +279,7 @@ def garrison(ctx):
         order = _order(ctx, "Garrison: the next card to return on top of your deck (from the top down)", rest,
                        who)
         for c in reversed(order):
-            game.put(c, p.deck, top=True)
+            ctx.to_deck(c, p, top=True)
         if order:
             ctx.log(f"{who} returns {len(order)} card(s) to the top of their deck", cites.DECKS)
 
@@ -369,7 +369,7 @@ def _ghouls_here(ctx, base):
 def whack_a_ghoul_monsters(ctx):
     """1 Undead Monster Per Player."""
     for _ in ctx.game.players:
-        play_undead_monster(ctx.game, ctx.event.base)
+        play_undead_monster(ctx, ctx.event.base)
 
 
 def _whack_usable(ctx) -> bool:

@@ -37,19 +37,14 @@ def is_undead_monster(card) -> bool:
     return card.defn.type == "monster" and bool(card.defn.undead)
 
 
-def shuffle_zone(game, zone) -> None:
-    cards = list(zone)
-    game.rng.shuffle(cards)
-    zone[:] = cards
-
-
-def play_undead_monster(game, base):
+def play_undead_monster(ctx, base):
     """Play an undead monster off the top of the monster deck on ``base`` (not played by any
     player). Returns the monster played, or None when the deck runs out first."""
+    game = ctx.game
     if not game.monster_deck and game.monster_discard:
         for c in list(game.monster_discard):
-            game.put(c, game.monster_deck)
-        shuffle_zone(game, game.monster_deck)
+            ctx.put(c, game.monster_deck)
+        ctx.shuffle(game.monster_deck)
         game.event("the monster deck is empty: its discard pile is shuffled to make a new one", cites.MONSTERS)
     revealed = []
     found = None
@@ -58,7 +53,7 @@ def play_undead_monster(game, base):
         if is_undead_monster(top):
             found = top
             break
-        game.put(top, game.revealed)
+        ctx.set_aside(top)
         revealed.append(top)
     if revealed:
         game.event("revealed from the monster deck (not undead): " + ", ".join(c.ref for c in revealed),
@@ -70,8 +65,8 @@ def play_undead_monster(game, base):
         game.event("the monster deck ran out before an undead monster was revealed", OFF_THE_TOP)
     if revealed:
         for c in revealed:
-            game.put(c, game.monster_deck)
-        shuffle_zone(game, game.monster_deck)
+            ctx.put(c, game.monster_deck)
+        ctx.shuffle(game.monster_deck)
         game.event("the revealed monsters are shuffled back into the monster deck", OFF_THE_TOP)
     return played
 
@@ -81,7 +76,7 @@ def draw_at_random(ctx, n):
     p = ctx.player
     picks = ctx.game.rng.sample(list(p.discard), n)
     for c in picks:
-        ctx.game.put(c, p.hand)
+        ctx.to_hand(c, p)
         c.controller = p.name
     ctx.log(f"{p.name} draws {n} card(s) at random from their discard pile", cites.T_DISCARD)
 
@@ -123,7 +118,7 @@ def turner(ctx):
     base = ctx.may_choose("Turner: you may play an undead monster (choose a base) or pass", ctx.bases())
     if base is None:
         return
-    play_undead_monster(ctx.game, base)
+    play_undead_monster(ctx, base)
 
 
 @ability("Turner", kind="power")
@@ -150,14 +145,14 @@ def holy_roller(ctx):
         if c is None:
             ctx.log(f"{p.name}'s discard pile is empty: nothing to shuffle")
             return
-        ctx.game.put(c, p.deck)
+        ctx.to_deck(c, p)
         ctx.log(f"{p.name} puts {c.ref} from their discard pile into their deck", cites.DECKS)
         ctx.shuffle_deck()
         return
     cards = ctx.choose_many("Holy Roller: shuffle up to two cards from your hand into your deck",
                             list(p.hand), max=2)
     for c in cards:
-        ctx.game.put(c, p.deck)
+        ctx.to_deck(c, p)
     if cards:
         ctx.log(f"{p.name} puts {len(cards)} card(s) from their hand into their deck", cites.DECKS)
     ctx.shuffle_deck()
@@ -247,20 +242,10 @@ def reverse_curse(ctx):
         holder = act.zone.holder
         targets = [x for x in ctx.minions() if x is not holder]
         to = ctx.choose(f"Reverse Curse: transfer {act.ref} to which minion?", targets)
-        if to is None:
-            return
-        zone = to.attached
     else:
         to = ctx.choose(f"Reverse Curse: transfer {act.ref} to which base?", ctx.other_bases(new))
-        if to is None:
-            return
-        zone = to.actions
-    if not effects.allowed(ctx.game, effects.Affect("attach", to, ctx.card, ctx.controller)):
-        effects.remove_from_play(ctx.game, act, "discard")
-        ctx.log(f"{to.ref} cannot take {act.ref}: it is discarded instead", "terms/transfer")
-        return
-    ctx.game.put(act, zone)
-    ctx.log(f"{act.ref} is transferred to {to.ref}", "terms/transfer")
+    if to is not None:
+        ctx.transfer_action(act, to)
 
 
 @ability("Curse of Imprisonment")

@@ -24,7 +24,6 @@ is ``ctx.reveal_until``.
 from __future__ import annotations
 
 from oracle.abilities import ability
-from oracle.abilities.munchkin.clerics import shuffle_zone
 from oracle.engine import cites, effects
 from oracle.engine.abilities_hook import abilities_of
 from oracle.engine.context import Context
@@ -44,12 +43,13 @@ def minion_action(card) -> bool:
     return card.defn.plays_as == "action" and card.defn.play_on == "minion"
 
 
-def refill_treasure_deck(game) -> None:
+def refill_treasure_deck(ctx) -> None:
+    game = ctx.game
     if game.treasure_deck or not game.treasure_discard:
         return
     for c in list(game.treasure_discard):
-        game.put(c, game.treasure_deck)
-    shuffle_zone(game, game.treasure_deck)
+        ctx.put(c, game.treasure_deck)
+    ctx.shuffle(game.treasure_deck)
     game.event("the treasure deck is empty: its discard pile is shuffled to make a new one", cites.MONSTERS)
 
 
@@ -57,11 +57,11 @@ def discard_top_treasures(ctx, n) -> list:
     game = ctx.game
     out = []
     for _ in range(n):
-        refill_treasure_deck(game)
+        refill_treasure_deck(ctx)
         if not game.treasure_deck:
             break
         c = game.treasure_deck[0]
-        game.put(c, game.treasure_discard)
+        ctx.put(c, game.treasure_discard)
         out.append(c)
     if out:
         ctx.log("discarded from the treasure deck: " + ", ".join(c.ref for c in out), cites.T_DISCARD)
@@ -69,7 +69,7 @@ def discard_top_treasures(ctx, n) -> list:
 
 
 def take_into_hand(ctx, card, why) -> None:
-    ctx.game.put(card, ctx.player.hand)
+    ctx.to_hand(card)
     card.controller = ctx.controller
     ctx.log(f"{ctx.controller} draws {card.ref} {why}", cites.LOOT_MONSTER)
 
@@ -106,15 +106,15 @@ def dwarf_king(ctx):
                            "of your deck", words)
     if pick == "hand":
         t = ctx.choose("Dwarf King: a treasure from your hand", [c for c in ctx.player.hand if is_treasure(c)])
-        game.put(t, game.treasure_deck)
+        ctx.put(t, game.treasure_deck)
         t.controller = None
-        shuffle_zone(game, game.treasure_deck)
+        ctx.shuffle(game.treasure_deck)
         ctx.log(f"{ctx.controller} shuffles {t.ref} into the treasure deck", cites.MONSTERS)
         ctx.play_extra_now("minion", where=lambda c: printed_power(c) <= 3)
         return
     t = ctx.choose("Dwarf King: a card from the treasure discard pile", list(game.treasure_discard))
-    game.put(t, game.treasure_deck)
-    shuffle_zone(game, game.treasure_deck)
+    ctx.put(t, game.treasure_deck)
+    ctx.shuffle(game.treasure_deck)
     ctx.log(f"{ctx.controller} shuffles {t.ref} from the treasure discard pile into the treasure deck",
             cites.MONSTERS)
     _draw_minion_off_the_top(ctx)
@@ -127,7 +127,7 @@ def _draw_minion_off_the_top(ctx):
     hits, others = ctx.reveal_until(lambda c: c.defn.plays_as == "minion")
     if hits:
         found = hits[0]
-        game.put(found, p.hand)
+        ctx.to_hand(found, p)
         found.controller = p.name
         ctx.log(f"{p.name} draws {found.ref} off the top of their deck", OFF_THE_TOP)
     else:
@@ -135,7 +135,7 @@ def _draw_minion_off_the_top(ctx):
     if others:
         ctx.log("revealed and not drawn: " + ", ".join(c.ref for c in others), OFF_THE_TOP)
         for c in others:
-            game.put(c, p.deck)
+            ctx.to_deck(c, p)
         ctx.shuffle_deck()
 
 
@@ -269,19 +269,19 @@ def hidden_assets(ctx):
 def mine(ctx):
     """Search the treasure deck for an action that can be played on a minion and play it."""
     game = ctx.game
-    refill_treasure_deck(game)
+    refill_treasure_deck(ctx)
     fits = [c for c in game.treasure_deck if minion_action(c) and playable(ctx, c)]
     pick = ctx.choose("Mine!: an action from the treasure deck that can be played on a minion", fits)
     if pick is None:
         ctx.log("the treasure deck has no action that can be played on a minion", cites.DECKS)
     else:
         ctx.log(f"{ctx.controller} reveals {pick.ref} from the treasure deck", cites.DECKS)
-    shuffle_zone(game, game.treasure_deck)
+    ctx.shuffle(game.treasure_deck)
     ctx.log("the treasure deck is shuffled after the search", cites.DECKS)
     if pick is not None and ctx.minions():
         ctx.play_card(pick)
     elif pick is not None:
-        game.put(pick, game.treasure_discard)
+        ctx.put(pick, game.treasure_discard)
         ctx.log(f"there is no minion to play {pick.ref} on: it is discarded", cites.MONSTERS)
 
 
@@ -353,7 +353,7 @@ def no_my_precious(ctx):
         treasures = [t for t in pending.pop(ctx.card.uid) if t.zone is game.revealed]
         pick = ctx.choose("No! My Precious!: draw one of those treasures", treasures)
         if pick is not None:
-            ctx.game.put(pick, ctx.player.hand)
+            ctx.to_hand(pick)
             pick.controller = ctx.controller
             ctx.log(f"{ctx.controller} draws the treasure {pick.ref} instead of its distribution",
                     cites.LOOT_BASE)

@@ -94,7 +94,7 @@ def dancing_root(ctx):
     for p in ctx.game.seat_order(ctx.controller):
         if p.discard:
             for c in list(p.discard):
-                ctx.game.put(c, p.deck)
+                ctx.to_deck(c, p)
             ctx.log(f"{p.name} puts their discard pile into their deck", cites.DECKS)
         ctx.shuffle_deck(player=p.name)
     ctx.draw(1)
@@ -174,13 +174,13 @@ def trade(ctx):
         op = game.player(other)
         if op.hand:
             c = game.rng.choice(list(op.hand))
-            game.put(c, ctx.player.hand)
+            ctx.to_hand(c)
             c.controller = ctx.controller
             ctx.log(f"{ctx.controller} draws a random card from {other}'s hand", cites.DRAW_2)
         else:
             ctx.log(f"{other} has no card in hand")
         if ctx.card.zone is game.resolving:
-            game.put(ctx.card, op.hand)
+            ctx.to_hand(ctx.card, op)
             ctx.card.controller = other
             ctx.log(f"{ctx.card.ref} is placed in {other}'s hand", cites.T_PLACE)
     ctx.extra("action", reason="Trade")
@@ -245,7 +245,7 @@ def helping_hands(ctx):
 
     ctx.delayed("after_scoring", take_vp, when=lambda dctx: dctx.event.base is base)
     p = game.player(that)
-    game.put(ctx.card, p.deck)
+    ctx.to_deck(ctx.card, p)
     ctx.card.controller = that
     ctx.log(f"{ctx.card.ref} is shuffled into {that}'s deck", cites.DECKS)
     ctx.shuffle_deck(player=that)

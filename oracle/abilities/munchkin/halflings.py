@@ -44,14 +44,14 @@ def draw_off_the_top(ctx, kind: str, n: int) -> list:
             ctx.log(f"{p.name} reveals no {kind}", OFF_THE_TOP, cites.DECKS)
             break
         found = hits[0]
-        game.put(found, p.hand)
+        ctx.to_hand(found, p)
         found.controller = p.name
         got.append(found)
         ctx.log(f"{p.name} draws {found.ref} off the top of their deck", OFF_THE_TOP)
     if revealed:
         ctx.log("revealed and not drawn: " + ", ".join(c.ref for c in revealed), OFF_THE_TOP)
         for c in revealed:
-            game.put(c, p.deck)
+            ctx.to_deck(c, p)
         ctx.shuffle_deck()
     return got
 
@@ -152,7 +152,7 @@ def spoiled_brats(ctx):
         return
     ctx.game.rng.shuffle(picks)
     for c in reversed(picks):
-        ctx.game.put(c, p.deck, top=True)
+        ctx.to_deck(c, p, top=True)
     ctx.log(f"{p.name} shuffles {len(picks)} minion(s) from their discard pile and places them on top of "
             f"their deck", cites.T_PLACE)
 

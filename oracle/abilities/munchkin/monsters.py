@@ -61,7 +61,7 @@ def _discard_treasures(ctx, monster) -> None:
         if not game.treasure_deck:
             break
         t = game.treasure_deck[0]
-        game.put(t, game.treasure_discard)
+        ctx.put(t, game.treasure_discard)
         t.controller = None
         gone.append(t)
     if gone:
@@ -160,7 +160,7 @@ def ghoul(ctx):
     game = ctx.game
     if ctx.card.zone is not game.monster_discard:
         return  # it went elsewhere (e.g. a replacement effect): nothing to place
-    game.put(ctx.card, game.monster_deck, top=True)
+    ctx.put(ctx.card, game.monster_deck, top=True)
     ctx.card.controller = None
     ctx.log(f"{ctx.card.ref} is placed on top of the monster deck", cites.T_PLACE, cites.MONSTERS)
 

@@ -25,7 +25,7 @@ def not_owned(ctx, player=None):
 
 def take_into_hand(ctx, card, from_player) -> None:
     """Put another player's card (from their hand, deck or discard pile) into your hand; it stays theirs."""
-    ctx.game.put(card, ctx.player.hand)
+    ctx.to_hand(card)
     card.controller = ctx.controller
     ctx.log(f"{ctx.controller} takes {card.ref} from {from_player} into their hand", cites.T_OWNER)
 
@@ -126,11 +126,10 @@ def clever_distraction(ctx):
     other = ctx.event.player
     if not ctx.in_play(ctx.card) or len(ctx.hand(other)) < 2:
         return
-    if not ctx.may(f"Clever Distraction: {other} may give {ctx.controller} two cards from their hand "
-                   f"to destroy this card", player=other):
+    picks = ctx.may_choose_many(f"Clever Distraction: {other} may give {ctx.controller} two cards from their "
+                                f"hand to destroy this card", ctx.hand(other), 2, player=other)
+    if picks is None:
         return
-    picks = ctx.choose_many(f"Clever Distraction: give {ctx.controller} two cards", ctx.hand(other),
-                            min=2, max=2, player=other)
     for c in picks:
         take_into_hand(ctx, c, other)
     effects.destroy(ctx.game, ctx.card, ctx.card, other)
@@ -191,8 +190,8 @@ def mugging(ctx):
 def smuggling(ctx):
     """You may discard two cards you do not own. If you do, gain 1 VP and you may swap your deck and
     discard pile. Place this card in the box."""
-    if len(not_owned(ctx)) >= 2 and ctx.may("Smuggling: you may discard two cards you do not own"):
-        picks = ctx.choose_many("Smuggling: discard two cards you do not own", not_owned(ctx), min=2, max=2)
+    picks = ctx.may_choose_many("Smuggling: you may discard two cards you do not own", not_owned(ctx), 2)
+    if picks is not None:
         for c in picks:
             discard_card(ctx, c)
         ctx.gain_vp(1)
@@ -200,12 +199,12 @@ def smuggling(ctx):
             p = ctx.player
             deck, pile = list(p.deck), list(p.discard)
             for c in deck:
-                ctx.game.put(c, p.discard)
+                ctx.to_discard(c, p)
             for c in pile:
-                ctx.game.put(c, p.deck)
+                ctx.to_deck(c, p)
             ctx.log(f"{ctx.controller} swaps their deck ({len(deck)} cards) and discard pile ({len(pile)} cards)",
                     cites.DECKS)
-    ctx.game.put(ctx.card, ctx.game.box)
+    ctx.put(ctx.card, ctx.game.box)
     ctx.log(f"{ctx.card.ref} is placed in the box", cites.T_IN_THE_BOX)
 
 
@@ -283,7 +282,7 @@ def secret_stash_turn(ctx):
     if not stored:
         return
     card = stored[-1]
-    ctx.game.put(card, ctx.player.hand)
+    ctx.to_hand(card)
     card.controller = ctx.controller
     ctx.log(f"{ctx.controller} draws {card.ref}, stored under {ctx.card.ref}", cites.STORAGE)
 
@@ -297,9 +296,9 @@ def secret_stash_talent(ctx):
         raise Refused(f"Secret Stash has {len(stored)} stored cards, not only one")
     card = stored[0]
     game = ctx.game
-    game.put(card, ctx.player.hand, quiet=True)  # kept apart so that destroying this card does not discard it
+    ctx.to_hand(card, quiet=True)  # kept apart so that destroying this card does not discard it
     if not ctx.destroy(ctx.card):
-        game.put(card, ctx.card.stored)
+        ctx.put(card, ctx.card.stored)
         return
     ctx.play_card(card)
 
@@ -340,7 +339,7 @@ def _take_action(ctx, card, why) -> None:
     for st in list(card.stored):
         effects.remove_from_play(game, st)
     effects.forget_card(game, card)
-    game.put(card, ctx.player.hand)
+    ctx.to_hand(card)
     card.controller = ctx.controller
     card.reset()
     if hasattr(card, "stasis"):
@@ -362,7 +361,7 @@ def strip_bare(ctx):
         if card is None or card.zone is None or card.zone.kind != "discard":
             ctx.log("the action is no longer in a discard pile", cites.CANCELING)
             return
-        ctx.game.put(card, ctx.player.hand)
+        ctx.to_hand(card)
         card.controller = ctx.controller
         ctx.log(f"{ctx.controller} places {card.ref} into their hand instead of the discard pile",
                 cites.T_PLACE)

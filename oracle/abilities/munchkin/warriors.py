@@ -44,7 +44,7 @@ def discard_card(ctx, card, player=None):
     if card.zone is ctx.game.player(who).hand:
         card = effects.replace_hand_discard(ctx.game, card, who)
     zone, _ = effects.destination(ctx.game, card, "discard")
-    ctx.game.put(card, zone)
+    ctx.put(card, zone)
     card.controller = zone.player if zone.kind == "discard" else None
     ctx.game.event(f"{who} discards {card.ref}", cites.T_DISCARD)
     fire(ctx.game, GameEvent("discarded", card=card, player=who, source=ctx.card, data={"from": "hand"}))

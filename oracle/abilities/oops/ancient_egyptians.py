@@ -274,7 +274,7 @@ def sphinx_play(ctx):
     pick = ctx.choose("Sphinx: return one of your buried cards to your hand",
                       [c for c in my_buried(ctx) if _not_monster(c)])
     base = pick.zone.base
-    ctx.game.put(pick, ctx.player.hand)
+    ctx.to_hand(pick)
     pick.controller = ctx.controller
     ctx.log(f"{ctx.controller} returns a buried card from {base.ref} to their hand (Sphinx)", cites.BURYING)
     ctx.play_titan(ctx.card, base)
@@ -292,7 +292,7 @@ def sphinx_after_scoring(ctx):
     base = ctx.event.base
     pick = ctx.choose("Sphinx: return one of your buried cards there to your hand",
                       [c for c in my_buried(ctx, base) if _not_monster(c)])
-    ctx.game.put(pick, ctx.player.hand)
+    ctx.to_hand(pick)
     pick.controller = ctx.controller
     ctx.log(f"{ctx.controller} returns a buried card from {base.ref} to their hand (Sphinx)", cites.BURYING)
 

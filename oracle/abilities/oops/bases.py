@@ -168,7 +168,7 @@ def drakkar(ctx):
     ctx.saw([top], player=other, by=who)
     ok = top.defn.plays_as == "action" or (top.defn.plays_as == "minion" and (top.defn.power or 0) <= 3)
     if ok and ctx.may(f"Drakkar: draw {top.ref}?", player=who):
-        ctx.game.put(top, ctx.game.player(who).hand)
+        ctx.to_hand(top, who)
         top.controller = who
         ctx.log(f"{who} draws {top.ref} (owned by {top.owner})", cites.DECKS, "terms/owner")
     else:

@@ -146,7 +146,7 @@ def gold_in_them_thar_hills(ctx):
         return
     ctx.saw(top, look=True)
     pick = ctx.choose("Gold in Them Thar Hills: reveal and draw one of them", top)
-    ctx.game.put(pick, ctx.player.hand)
+    ctx.to_hand(pick)
     ctx.log(f"{ctx.controller} reveals and draws {pick.ref}", cites.DECKS)
     ctx.saw([pick])
     play = pick.defn.plays_as in ("minion", "action") and ctx.may(
@@ -361,7 +361,7 @@ def _dynamite_deck_usable(ctx) -> bool:
 def _use_dynamite(ctx, what) -> None:
     ctx.game.__dict__.setdefault(_DYNAMITE, {})[ctx.card.uid] = what
     if ctx.card.zone is not ctx.player.hand:  # revealed from the deck: used from there
-        ctx.game.put(ctx.card, ctx.player.hand, quiet=True)  # only passes through the hand to be played
+        ctx.to_hand(ctx.card, quiet=True)  # only passes through the hand to be played
     ctx.play_this()
 
 

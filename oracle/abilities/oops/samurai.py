@@ -167,7 +167,7 @@ def honor_the_ancestors(ctx):
     picks = ctx.choose_many(f"Honor the Ancestors: shuffle up to {n} minion(s) from your discard pile "
                             "into your deck", cands, max=n)
     for c in picks:
-        ctx.game.put(c, ctx.player.deck)
+        ctx.to_deck(c)
         ctx.log(f"{c.ref} goes from {ctx.controller}'s discard pile into the deck", cites.DECKS)
     if picks:
         ctx.shuffle_deck()

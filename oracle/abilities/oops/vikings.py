@@ -17,14 +17,14 @@ from oracle.engine.errors import Refused
 
 
 def _to_my_hand(ctx, card):
-    ctx.game.put(card, ctx.player.hand)
+    ctx.to_hand(card)
     card.controller = ctx.controller
     ctx.log(f"{card.ref} (owned by {card.owner}) is placed into {ctx.controller}'s hand", cites.T_PLACE,
             "terms/owner")
 
 
 def _to_my_deck_top(ctx, card):
-    ctx.game.put(card, ctx.player.deck, top=True)
+    ctx.to_deck(card, top=True)
     ctx.log(f"{ctx.controller} places a card from their hand on top of their deck", cites.T_PLACE)
 
 
@@ -41,7 +41,7 @@ def return_in_order(ctx, cards, player):
         order.append(pick)
     order.extend(rest)
     for c in order:
-        ctx.game.put(c, deck, top=True)
+        ctx.put(c, deck, top=True)
     if order:
         ctx.log(f"{len(order)} card(s) go back on top of {player}'s deck", cites.DECKS)
 
@@ -53,7 +53,7 @@ def _top_cards(ctx, player, n):
         top = ctx.top_of_deck(player=player)
         if top is None:
             break
-        ctx.game.put(top, ctx.game.resolving)
+        ctx.put(top, ctx.game.resolving)
         out.append(top)
     return out
 
@@ -231,7 +231,7 @@ def viking_funeral(ctx, card, where):
         def fn(c):
             c.gain_vp(1)
             if card.owner == c.controller and card.zone is not None and card.zone.kind == "discard":
-                c.game.put(card, c.game.box)
+                c.put(card, c.game.box)
                 c.log(f"{card.ref} is put back in the box (Viking Funeral)", cites.T_IN_THE_BOX)
         watch_discard(ctx, card, fn)
     return None

@@ -69,7 +69,7 @@ def play_off_top(ctx, label, base=None, where=None, player=None):
             from oracle.engine.play import check_play
             check_play(game, who, found, dest, None, how="free", as_type="minion")
         except Refused as why:
-            game.put(found, p.discard)
+            ctx.to_discard(found, p)
             game.event(f"{found.ref} cannot be played there ({why}) and is discarded",
                        "compilation/play-or-draw-x-off-the-top-of-your-deck")
         else:
@@ -78,7 +78,7 @@ def play_off_top(ctx, label, base=None, where=None, player=None):
             played = found
     if others:
         for c in others:
-            game.put(c, p.deck)
+            ctx.to_deck(c, p)
         ctx.shuffle_deck(who)
     return played
 
@@ -167,7 +167,7 @@ def regurgitating_penguin(ctx):
     pick = ctx.may_choose("Regurgitating Penguin: you may draw a revealed action", actions)
     rest = [c for c in top if c is not pick]
     if pick is not None:
-        game.put(pick, p.hand)
+        ctx.to_hand(pick, p)
         pick.controller = ctx.controller
         ctx.log(f"{ctx.controller} draws {pick.ref} (Regurgitating Penguin)", cites.DECKS)
         # in the card's order: the action is played before the rest go back (they stay set aside meanwhile)
@@ -183,7 +183,7 @@ def regurgitating_penguin(ctx):
         rest.remove(c)
     order.extend(rest)
     for c in reversed(order):
-        game.put(c, p.deck, top=True)
+        ctx.to_deck(c, p, top=True)
     if order:
         ctx.log(f"{ctx.controller} returns {len(order)} card(s) to the top of their deck", cites.DECKS)
 
@@ -255,7 +255,7 @@ def leaping_aboard(ctx):
     game = ctx.game
     card = ctx.card
     base = ctx.event.base
-    game.put(card, game.resolving)
+    ctx.put(card, game.resolving)
     card.controller = ctx.controller
     game.event(f"{ctx.controller} plays {card.ref} (Special): play a minion off the top of their deck on "
                f"{base.ref}", cites.T_SPECIAL, cites.T_PLAY)
@@ -393,7 +393,7 @@ def emperor_penguin_talent(ctx):
     ctx.log(f"{ctx.controller} reveals {pick.ref} and shuffles it into their deck (Emperor Penguin)", cites.DECKS)
     if pick.zone is p.hand:
         ctx.saw([pick], zone="hand")
-    ctx.game.put(pick, p.deck)
+    ctx.to_deck(pick, p)
     ctx.shuffle_deck()
     ctx.place_counters(ctx.card, 1)
 

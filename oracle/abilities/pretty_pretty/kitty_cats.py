@@ -92,7 +92,7 @@ def _play_special_action(ctx, body) -> None:
     from oracle.engine import effects
     game = ctx.game
     card = ctx.card
-    game.put(card, game.resolving)
+    ctx.put(card, game.resolving)
     card.controller = ctx.controller
     game.event(f"{ctx.controller} plays {card.ref} (Special)", cites.T_SPECIAL, cites.T_PLAY)
     body()

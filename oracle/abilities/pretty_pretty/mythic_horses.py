@@ -179,7 +179,7 @@ def teaching_power(ctx):
     game = ctx.game
     card = ctx.card
     base = ctx.event.base
-    game.put(card, game.resolving)
+    ctx.put(card, game.resolving)
     card.controller = ctx.controller
     game.event(f"{ctx.controller} plays {card.ref} (Special) before {base.ref} scores", cites.T_SPECIAL,
                cites.T_PLAY)
@@ -198,7 +198,7 @@ def teaching_power(ctx):
         order.append(top)
         rest.remove(top)
     for c in reversed(order):
-        game.put(c, p.deck, top=True)
+        ctx.to_deck(c, p, top=True)
     if order:
         ctx.log(f"{ctx.controller} returns {len(order)} card(s) to the top of their deck", cites.DECKS)
     if card.zone is game.resolving:

@@ -56,7 +56,7 @@ def griselda(ctx):
                            "extra action", words)
     if pick == "draw":
         card = ctx.choose("Griselda: draw an Heirloom from your discard pile", pile)
-        ctx.game.put(card, ctx.player.hand)
+        ctx.to_hand(card)
         card.controller = ctx.controller
         ctx.log(f"{ctx.controller} draws {card.ref} from their discard pile", cites.DECKS)
         return
@@ -78,7 +78,7 @@ def marie_degraw(ctx):
         ctx.draw(1)
     else:
         p = ctx.player
-        ctx.game.put(top, p.deck)
+        ctx.to_deck(top, p)
         ctx.log(f"{top.ref} is placed on the bottom of {ctx.controller}'s deck", cites.T_PLACE)
 
 
@@ -100,7 +100,7 @@ def direct_to_dvd_sequel(ctx):
     minions = [c for c in ctx.discard_pile() if c.defn.plays_as == "minion"]
     pick = ctx.choose("Direct to DVD Sequel: shuffle a minion from your discard pile into your deck", minions)
     if pick is not None:
-        ctx.game.put(pick, ctx.player.deck)
+        ctx.to_deck(pick)
         ctx.log(f"{ctx.controller} shuffles {pick.ref} from their discard pile into their deck", cites.DECKS)
         ctx.shuffle_deck()
     else:
@@ -174,7 +174,7 @@ def some_day_my_prince_will_come(ctx):
     game = ctx.game
     card = ctx.card
     base = ctx.event.base
-    game.put(card, game.resolving)
+    ctx.put(card, game.resolving)
     card.controller = ctx.controller
     game.event(f"{ctx.controller} plays {card.ref} (Special) before {base.ref} scores", cites.T_SPECIAL,
                cites.T_PLAY)

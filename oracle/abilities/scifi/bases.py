@@ -93,7 +93,7 @@ def faceless_city(ctx):
     if pick is None:
         return
     _here(ctx).faceless_used_turn = ctx.game.turn
-    ctx.game.put(pick, p.hand)
+    ctx.to_hand(pick, p)
     pick.controller = who
     ctx.log(f"{who} searches their deck, reveals {pick.ref} and places it into their hand", cites.DECKS,
             cites.NEW_GENERAL)
@@ -141,7 +141,7 @@ def isis_swingin_pad(ctx):
     # a deck shorter than n goes on from the reshuffled discard pile (rules/decks-discards-and-searches)
     cards = ctx.take_top(n, player=target, reveal=False, by=who)
     for c in reversed(order_cards(ctx, cards, "ISI's Swingin' Pad: return them", who)):
-        ctx.game.put(c, p.deck, top=True)
+        ctx.to_deck(c, p, top=True)
 
 
 @ability("Secret Volcano Headquarters", kind="before_scoring")
@@ -164,7 +164,7 @@ def secret_volcano_headquarters(ctx):
         if not top.defn.can_be("minion"):
             ctx.log(f"{top.ref} is not a minion and returns to the top of {p.name}'s deck", cites.T_RETURN)
             continue
-        ctx.game.put(top, p.hand)
+        ctx.to_hand(top, p)
         play_card(ctx.game, p.name, top, base=base, how="free", as_type="minion")
 
 
@@ -179,7 +179,7 @@ def the_nexus(ctx):
                               list(ctx.game.base_discard), player=w)
         if pick is None:
             continue
-        ctx.game.put(pick, ctx.game.base_deck, top=True)
+        ctx.put(pick, ctx.game.base_deck, top=True)
         ctx.log(f"{w} places {pick.ref} on top of the base deck", cites.T_PLACE)
 
 

@@ -48,7 +48,7 @@ def cyberback(ctx):
     card = ctx.choose(f"Cyberback: play an action from your discard pile onto {me.ref}", cands)
     ctx.log(f"{ctx.controller} plays {card.ref} from their discard pile onto {me.ref} (Cyberback)",
             cites.T_ONGOING, cites.T_PLAY)
-    ctx.game.put(card, p.hand)
+    ctx.to_hand(card, p)
     play_card(ctx.game, ctx.controller, card, on=me, how="normal")
 
 
@@ -172,11 +172,11 @@ def monkey_see_monkey_do(ctx):
     picks = ctx.choose_many("Monkey See, Monkey Do: place any number of the revealed actions into your hand",
                             [c for c in top if c.kind == "action"])
     for c in picks:
-        ctx.game.put(c, p.hand)
+        ctx.to_hand(c, p)
         ctx.log(f"{ctx.controller} places {c.ref} into their hand", cites.T_PLACE)
     for c in top:
         if c.zone is ctx.game.revealed:
-            ctx.game.put(c, p.deck)
+            ctx.to_deck(c, p)
     ctx.shuffle_deck()
 
 

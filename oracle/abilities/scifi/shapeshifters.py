@@ -65,7 +65,7 @@ def search_for(ctx, text, where):
     if pick is None:
         ctx.log(f"{p.name} searches their deck and finds no such minion", cites.DECKS)
         return None
-    ctx.game.put(pick, ctx.game.revealed)
+    ctx.set_aside(pick)
     ctx.log(f"{p.name} searches their deck and reveals {pick.ref}", cites.DECKS, cites.NEW_GENERAL)
     ctx.saw([pick], player=p.name, top=False)
     return pick
@@ -82,14 +82,14 @@ def play_found(ctx, card, base=None, exclude=()):
         options = bases_for(ctx, card, exclude)
     dest = ctx.choose(f"choose a base to play {card.ref} on", options)
     if dest is None:
-        ctx.game.put(card, p.discard)
+        ctx.to_discard(card, p)
         ctx.log(f"{card.ref} cannot be played and is discarded instead", cites.DECKS)
         return None
     try:
         return ctx.play_card(card, base=dest)
     except Refused:
         if card.zone is not None and not card.zone.in_play:
-            ctx.game.put(card, ctx.game.player(card.owner or p.name).discard)
+            ctx.to_discard(card, card.owner or p.name)
         ctx.log(f"{card.ref} cannot be played and is discarded instead", cites.DECKS)
         return None
 

@@ -72,9 +72,9 @@ def put_back(ctx, p, top_cards, bottom_cards=()):
     """Put ``top_cards`` on top of ``p``'s deck in that order (first = top), ``bottom_cards`` at the
     bottom in that order (last = bottom)."""
     for c in reversed(list(top_cards)):
-        ctx.game.put(c, p.deck, top=True)
+        ctx.to_deck(c, p, top=True)
     for c in bottom_cards:
-        ctx.game.put(c, p.deck)
+        ctx.to_deck(c, p)
 
 
 def arrange_top_bottom(ctx, cards, text):
@@ -97,13 +97,13 @@ def discard_minion_off_top(ctx, player):
     hits, others = ctx.reveal_until(lambda c: c.defn.can_be("minion"), player=player)
     found = hits[0] if hits else None
     if found is not None:
-        game.put(found, game.player(found.owner or player).discard)
+        ctx.to_discard(found, found.owner or player)
         ctx.log(f"{player} discards {found.ref} off the top of their deck", cites.T_DISCARD, OFF_THE_TOP)
     else:
         ctx.log(f"{player} reveals no minion", OFF_THE_TOP, cites.DECKS)
     if others:
         for c in others:
-            game.put(c, p.deck)
+            ctx.to_deck(c, p)
         ctx.shuffle_deck(player)
     return found
 
@@ -327,7 +327,7 @@ def permit_to_kill(ctx):
         cards = ctx.take_top(2, player=p.name, by=ctx.controller)
         mins = [c for c in cards if c.defn.can_be("minion")]
         for c in mins:
-            game.put(c, game.player(c.owner or p.name).discard)
+            ctx.to_discard(c, c.owner or p.name)
             ctx.log(f"{p.name} discards {c.ref}", cites.T_DISCARD)
         discarded[p.name] = len(mins)
         rest = [c for c in cards if c not in mins]
@@ -446,7 +446,7 @@ def moon_zero_three_talent(ctx):
     where = ctx.choose_word(f"Moon Zero Three: place {top.ref} on the top or the bottom of {name}?",
                             ["top", "bottom"])
     if where == "bottom":
-        game.put(top, deck)
+        ctx.put(top, deck)
     ctx.log(f"{ctx.controller} places the card on the {where} of {name}", cites.T_PLACE)
 
 

@@ -96,7 +96,7 @@ def _jumper(ctx):
     your hand."""
     owner = ctx.card.owner or ctx.controller
     if ctx.may(f"Jumper: place {ctx.card.ref} back into your hand?", player=owner):
-        ctx.game.put(ctx.card, ctx.game.player(owner).hand)
+        ctx.to_hand(ctx.card, owner)
         ctx.card.controller = owner
         ctx.log(f"{ctx.card.ref} is placed back into {owner}'s hand", cites.T_PLACE)
 
@@ -116,7 +116,7 @@ def gigawatts(ctx):
     p = ctx.player
     cards = [c for c in p.discard if c.kind == want]
     for c in cards:
-        ctx.game.put(c, p.deck)
+        ctx.to_deck(c, p)
     ctx.log(f"{p.name} puts {len(cards)} {kind} from their discard pile into their deck", cites.DECKS)
     ctx.shuffle_deck()
 
@@ -177,7 +177,7 @@ def time_is_fleeting(ctx):
     if not ctx.game.base_discard:
         ctx.game.refuse("Time is Fleeting is played only if there is a base in the base discard pile")
     pick = ctx.choose("Time is Fleeting: choose a base from the base discard pile", list(ctx.game.base_discard))
-    ctx.game.put(pick, ctx.game.base_deck, top=True)
+    ctx.put(pick, ctx.game.base_deck, top=True)
     ctx.log(f"{pick.ref} will replace {base.ref} instead of a new base from the base deck",
             cites.T_SPECIAL, cites.CORNERS)
 

@@ -179,7 +179,7 @@ def fast_as_lightning(ctx):
     def back_to_hand(c):
         card = c.event.card
         owner = c.game.player(card.owner or c.event.player)
-        c.game.put(card, owner.hand)
+        c.to_hand(card, owner)
         card.controller = owner.name
         c.game.event(f"{card.ref} is returned to {owner.name}'s hand instead of the discard pile "
                      f"(Fast as Lightning)", cites.T_RETURN)

@@ -231,11 +231,11 @@ def hotwire(ctx):
         else:
             ctx.play_card(top)
             if top.zone is ctx.game.revealed:
-                ctx.game.put(top, p.discard)
+                ctx.to_discard(top, p)
                 ctx.log(f"{top.ref} cannot be played and is discarded", off_top)
         if others:
             for c in others:
-                ctx.game.put(c, p.deck)
+                ctx.to_deck(c, p)
             ctx.shuffle_deck()
             ctx.log(f"{p.name} shuffles the other revealed cards into their deck", off_top)
         if top is not None:

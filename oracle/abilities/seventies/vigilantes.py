@@ -203,7 +203,7 @@ def a_whole_lot_meaner_special(ctx):
     """Special: After a base scores where you didn't win, you may draw this card from your discard
     pile."""
     p = ctx.player
-    ctx.game.put(ctx.card, p.hand)
+    ctx.to_hand(ctx.card, p)
     ctx.card.controller = p.name
     ctx.log(f"{p.name} draws {ctx.card.ref} from their discard pile", cites.T_SPECIAL)
 
@@ -407,16 +407,16 @@ def who_loves_ya_baby(ctx):
         word = ctx.choose_word(f"Who Loves Ya, Baby?: draw {top.ref} or play it as an extra minion?",
                                ["draw", "play"])
         if word == "draw":
-            ctx.game.put(top, p.hand)
+            ctx.to_hand(top, p)
             top.controller = ctx.controller
             ctx.log(f"{ctx.controller} draws {top.ref}", cites.DECKS)
         else:
             ctx.play_card(top)
             if top.zone is ctx.game.revealed:  # it could not be played
-                ctx.game.put(top, p.discard)
+                ctx.to_discard(top, p)
                 ctx.log(f"{top.ref} cannot be played and is discarded", _OFF_TOP)
     if others:
         for c in others:
-            ctx.game.put(c, p.deck)
+            ctx.to_deck(c, p)
         ctx.shuffle_deck()
         ctx.log(f"{p.name} shuffles the other revealed cards into their deck", _OFF_TOP)

@@ -77,12 +77,12 @@ def fetch(ctx, name) -> None:
     if pick in in_deck:
         ctx.log(f"{ctx.controller} searches their deck and reveals {pick.ref}", cites.DECKS, cites.NEW_GENERAL)
         ctx.saw([pick], top=False)
-        ctx.game.put(pick, p.hand)
+        ctx.to_hand(pick, p)
         pick.controller = ctx.controller
         ctx.log(f"{ctx.controller} draws {pick.ref}", cites.DECKS)
         ctx.shuffle_deck()
     else:
-        ctx.game.put(pick, p.hand)
+        ctx.to_hand(pick, p)
         pick.controller = ctx.controller
         ctx.log(f"{ctx.controller} draws {pick.ref} from their discard pile", cites.DECKS)
 
@@ -412,14 +412,14 @@ def origin_story(ctx):
     hits, others = ctx.reveal_until(
         lambda c: c.defn.plays_as == "minion" and (have or (c.defn.faction or "") == "Slashers"))
     if hits:
-        ctx.game.put(hits[0], p.hand)
+        ctx.to_hand(hits[0], p)
         hits[0].controller = p.name
         ctx.log(f"Origin Story: {p.name} draws {hits[0].ref} off the top of their deck", OFF_TOP)
     else:
         ctx.log(f"Origin Story: {p.name} reveals no {wanted}; nothing is drawn", OFF_TOP, cites.DECKS)
     if others:
         for c in others:
-            ctx.game.put(c, p.deck)
+            ctx.to_deck(c, p)
         ctx.shuffle_deck()
         ctx.log(f"{p.name} shuffles the other revealed cards into their deck", OFF_TOP)
     ctx.extra("action", reason="Origin Story")
@@ -433,7 +433,7 @@ def the_end(ctx):
     if pick is None:
         ctx.log("The End?: no play-on-minion action in your discard pile", cites.DECKS)
         return
-    ctx.game.put(pick, ctx.player.hand)
+    ctx.to_hand(pick)
     pick.controller = ctx.controller
     ctx.log(f"{ctx.controller} draws {pick.ref} from their discard pile", cites.DECKS)
     _play_minion_action(ctx, pick, "The End?")

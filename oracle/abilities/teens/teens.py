@@ -284,7 +284,7 @@ def explosion_at_school(ctx):
         raise Refused("Explosion at School: the minions shuffled into the deck must have different names")
     if picks:
         for c in picks:
-            ctx.game.put(c, ctx.player.deck)
+            ctx.to_deck(c)
         ctx.log(f"{ctx.controller} puts {', '.join(c.ref for c in picks)} from their discard pile into their deck",
                 cites.DECKS)
         ctx.shuffle_deck()

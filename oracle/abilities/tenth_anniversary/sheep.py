@@ -265,7 +265,7 @@ def wood_for_sheep(ctx):
         ctx.log(f"{revealed.ref} is returned to {other}'s hand", cites.DECKS)
         ctx.extra("action", reason="Wood for Sheep")
         return
-    ctx.game.put(give, ctx.game.player(other).hand)
+    ctx.to_hand(give, other)
     ctx.log(f"{ctx.controller} places {give.ref} into {other}'s hand", cites.T_PLACE)
     ctx.play_card(revealed)
 

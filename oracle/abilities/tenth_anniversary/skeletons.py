@@ -245,7 +245,7 @@ def graveyard(ctx):
 
 def _move_buried(ctx, card, to_base):
     frm = card.zone.base
-    ctx.game.put(card, to_base.buried)
+    ctx.put(card, to_base.buried)
     ctx.log(f"{ctx.controller} moves a buried card from {frm.ref} to {to_base.ref}", cites.BURYING, cites.T_MOVE)
 
 

@@ -72,7 +72,7 @@ def akye_the_turtle(ctx):
     if give is None:
         return
     other = ctx.choose(f"Akye The Turtle: place {give.ref} into whose hand?", ctx.other_players())
-    ctx.game.put(give, ctx.game.player(other).hand)
+    ctx.to_hand(give, other)
     give.controller = other
     ctx.log(f"{ctx.controller} places a card into {other}'s hand", cites.T_PLACE)
     ctx.draw(2)
@@ -91,7 +91,7 @@ def shield_maiden(ctx):
     ctx.saw([top], player=other)
     kind = top.defn.plays_as
     if kind == "action" or (kind == "minion" and (top.defn.power or 0) <= 3):
-        ctx.game.put(top, ctx.player.hand)
+        ctx.to_hand(top)
         top.controller = ctx.controller
         ctx.log(f"{ctx.controller} places {top.ref} into their hand", cites.T_PLACE)
     else:
@@ -186,7 +186,7 @@ def fast_as_lightning(ctx):
     def to_hand(c):
         card = c.event.card
         owner = c.game.player(card.owner or c.event.player)
-        c.game.put(card, owner.hand)
+        c.to_hand(card, owner)
         card.controller = owner.name
         c.log(f"{card.ref} is returned to {owner.name}'s hand instead of the discard pile (Fast as Lightning)",
               cites.T_RETURN)

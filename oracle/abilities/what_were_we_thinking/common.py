@@ -98,7 +98,7 @@ def deck_top(ctx, n, player=None) -> list:
         return list(p.deck[:n])
     cards = ctx.take_top(n, player=p.name, reveal=False, fire=False)  # the caller reveals or looks at them
     for c in reversed(cards):
-        ctx.game.put(c, p.deck, top=True)
+        ctx.to_deck(c, p, top=True)
     return cards
 
 

@@ -112,9 +112,9 @@ def glory_hound(ctx):
         bottoms = [c for c in bottoms if c is not last] + [last]
     rest = [c for c in game.base_deck if c not in cards]
     for c in tops[::-1]:
-        game.put(c, game.base_deck, top=True)
+        ctx.put(c, game.base_deck, top=True)
     for c in bottoms:
-        game.put(c, game.base_deck)
+        ctx.put(c, game.base_deck)
     order = tops + rest + bottoms
     game.base_deck[:] = order
     ctx.log(f"{ctx.controller} returns {len(tops)} base(s) to the top and {len(bottoms)} to the bottom of the "
@@ -256,9 +256,9 @@ def lost_city(ctx):
         keep = ctx.choose("Lost City: choose the base that replaces the scored base", cards)
         for c in cards:
             if c is not keep:
-                game.put(c, game.base_discard)
+                ctx.put(c, game.base_discard)
                 ctx.log(f"{c.ref} is discarded (Lost City)", cites.DECKS)
-        game.put(keep, game.base_deck, top=True)
+        ctx.put(keep, game.base_deck, top=True)
 
     def play_minion(dctx, scored=scored):
         new = dctx.event.base

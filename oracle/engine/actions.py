@@ -1,0 +1,115 @@
+"""Acting on a game: ``Action`` values, the actions a player may try now, and applying one.
+
+``game.legal_actions(player)`` and ``game.apply(action)`` (oracle/engine/game.py) are the one way the
+scenario runner, the random playouts and the sandbox act. Prompts raised while an action resolves
+(targets, "you may", Me First! windows) are answered by the game's chooser, not by actions.
+
+The list of actions is the moves of the right shape for the position: a card in the hand with each
+place it can be played (a minion on each base, an action on a base or a minion, or with no target),
+each talent not used this turn, each titan that may be played instead of a regular play, each card
+leaving stasis, and ``advance``. Whether the rules allow it is decided when it is applied: quotas,
+"play only on ...", protection and the rest refuse an action with ``Refused`` and leave the board as it
+was (rules/play-cards, terms/talent, terms/special).
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from .abilities_hook import abilities_of
+from .errors import Refused
+from .play import play_card, use_special, use_talent
+from .stasis import play_from_stasis
+from .titans import play_titan
+from .turn import advance, run_phase
+
+KINDS = ("play", "talent", "special", "advance")
+
+
+class Action(NamedTuple):
+    """One thing a player does.
+
+    - ``play``: ``card`` from the hand (or leaving stasis, or a titan set aside), on ``base`` or ``on``
+      a minion, or with no target; ``play_as`` "minion" or "action" for a fusion;
+    - ``talent``: use the talent of ``card`` in play;
+    - ``special``: use ``card``'s Special ability (with ``base``/``on`` where it plays the card);
+    - ``advance``: run the turn forward to the start of phase ``to`` ("next": the next player's turn);
+      ``to=None`` runs the current phase to its end.
+    """
+
+    kind: str
+    player: str
+    card: object = None
+    base: object = None
+    on: object = None
+    play_as: str | None = None
+    to: str | None = None
+
+    def describe(self) -> str:
+        if self.kind == "advance":
+            return f"{self.player} advances to {self.to or 'the next phase'}"
+        where = f" on {self.base.ref}" if self.base is not None else f" on {self.on.ref}" if self.on is not None else ""
+        return f"{self.player}: {self.kind} {self.card.ref}{where}"
+
+
+def legal_actions(game, player: str) -> list:
+    """What ``player`` may try now (see the module docstring), ``advance`` last; [] when the game is over
+    or it is not ``player``'s turn."""
+    if game.over or not game.players or game.current_player.name != player:
+        return []
+    out = []
+    if game.phase == "play":
+        p = game.current_player
+        bases = game.bases
+        for c in p.hand:
+            d = c.defn
+            if d.is_fusion:
+                out.extend(Action("play", player, c, base=b) for b in bases)
+                out.append(Action("play", player, c))
+            elif d.plays_as == "minion" or d.play_on == "base":
+                out.extend(Action("play", player, c, base=b) for b in bases)
+            elif d.play_on == "minion":
+                out.extend(Action("play", player, c, on=m) for m in game.minions())
+            elif d.plays_as == "action":
+                out.append(Action("play", player, c))
+        for c in game.cards_in_play():
+            if c.controller == player and not c.talent_used and abilities_of(c, "talent"):
+                out.append(Action("talent", player, c))
+        for t in p.titans:
+            if t.defn.instead_of:
+                out.extend(Action("play", player, t, base=b) for b in bases)
+        for c in p.stasis:
+            if c.stasis == 0:
+                out.extend(Action("play", player, c, base=b) for b in bases)
+    out.append(Action("advance", player))
+    return out
+
+
+def apply(game, action: Action) -> None:
+    """Do ``action``; ``Refused`` when the rules forbid it (the caller restores the board)."""
+    kind, who, card = action.kind, action.player, action.card
+    p = game.player(who)
+    if kind == "play":
+        if card.zone is p.stasis:
+            play_from_stasis(game, who, card, base=action.base, on=action.on)
+        elif card.zone is p.titans:
+            if not card.defn.instead_of:
+                raise Refused(f"{card.ref} is a titan: it is played only when a card says so")
+            if action.base is None:
+                raise Refused(f"playing the titan {card.ref} needs a base")
+            play_titan(game, who, card, action.base, instead_of=card.defn.instead_of)
+        elif card.zone is not p.hand:
+            raise Refused(f"{card.ref} is not in {who}'s hand (it is in {card.zone.describe()})")
+        else:
+            play_card(game, who, card, base=action.base, on=action.on, as_type=action.play_as)
+    elif kind == "talent":
+        use_talent(game, who, card)
+    elif kind == "special":
+        use_special(game, who, card, base=action.base, on=action.on)
+    elif kind == "advance":
+        if action.to is None:
+            run_phase(game)
+        else:
+            advance(game, action.to)
+    else:
+        raise Refused(f"unknown action {kind!r} (one of {', '.join(KINDS)})")
