@@ -1,21 +1,30 @@
-"""Load benchmark: a real server on loopback, driven by concurrent clients.
+"""Load benchmark: a real ``oracle serve`` on loopback, one worker process against all of them.
 
-Starts ``oracle serve`` on a free 127.0.0.1 port with a temporary data folder,
-then runs CLIENTS threads for DURATION seconds, each looping over a mix of
-search queries, card pages, ruling pages and sandbox runs. Prints throughput,
-p50/p99 latency and the error count (any non-2xx/3xx or exception).
+Builds once into a temporary data folder, then for each worker count (``--workers``, default
+1 and one per core) starts ``oracle serve --workers W`` on a free 127.0.0.1 port and runs two
+phases of ``--seconds`` each with ``--clients`` threads, each looping over a mix of search
+queries, card pages, ruling pages and sandbox runs (keep-alive connections):
 
-    .venv/bin/python bench/bench_load.py [--clients 16] [--seconds 20]
+* **normal**: only that mix;
+* **hostile**: the same mix while ``--hostile`` more threads keep posting a scenario that asks
+  the engine for as much work as it can (1,000 aliased Microbot Fixers), each answered with a
+  4xx when a limit stops it.
+
+Prints, side by side, throughput, p50/p99 latency and errors (any non-2xx/3xx or exception;
+the hostile runs' own answers are counted apart), and the pages' (search, cards, rulings) p99
+during the hostile phase.
+
+    .venv/bin/python bench/bench_load.py [--clients 64] [--seconds 30] [--workers 1 2] [--hostile 8]
 """
 
 from __future__ import annotations
 
 import argparse
+import http.client
 import json
 import os
 import random
 import socket
-import statistics
 import subprocess
 import sys
 import tempfile
@@ -46,6 +55,10 @@ steps:
 expect:
   vp: {Alice: 3}
 """
+HOSTILE = ("id: bench/hostile\nsetup:\n  players: [{name: Alice, factions: [robots, ninjas]}, "
+           "{name: Bob, factions: [pirates, aliens]}]\n  bases:\n    - base: The Central Brain\n      minions:\n"
+           "        - &m {card: Microbot Fixer, controller: Alice}\n" + "        - *m\n" * 999
+           + "steps:\n  - advance: draw\n")
 
 
 def free_port() -> int:
@@ -65,24 +78,13 @@ def wait_ready(base: str, timeout: float = 180.0) -> float:
     raise RuntimeError("server did not start")
 
 
-def fetch(url: str, data: bytes | None = None) -> int:
-    req = urllib.request.Request(url, data=data, headers={"Content-Type": "text/yaml"} if data else {})
-    try:
-        with urllib.request.urlopen(req, timeout=10) as resp:
-            resp.read()
-            return resp.status
-    except urllib.error.HTTPError as err:
-        return err.code
-
-
 def discover(base: str) -> tuple[list[str], list[str]]:
     """Card and ruling URLs to request, found through the search API."""
     cards, rulings = [], []
     for q in ["type:minion", "kind:ruling", "warbot", "collector"]:
         with urllib.request.urlopen(base + "/api/search?q=" + urllib.parse.quote(q) + "&limit=30") as r:
             body = json.load(r)
-        hits = body["results"] if isinstance(body, dict) else body
-        for hit in hits:
+        for hit in body["results"]:
             url = hit.get("url", "")
             if url.startswith("/cards/"):
                 cards.append(url)
@@ -91,68 +93,130 @@ def discover(base: str) -> tuple[list[str], list[str]]:
     return sorted(set(cards)) or ["/"], sorted(set(rulings)) or ["/"]
 
 
+class Client:
+    """One keep-alive connection; ``call`` returns (status, seconds), reconnecting after an error."""
+
+    def __init__(self, port: int):
+        self.port, self.con = port, None
+
+    def call(self, method: str, path: str, body: bytes | None = None, timeout: float = 30) -> tuple[int, float]:
+        start = time.perf_counter()
+        try:
+            if self.con is None:
+                self.con = http.client.HTTPConnection("127.0.0.1", self.port, timeout=timeout)
+            headers = {"Content-Type": "text/yaml"} if body is not None else {}
+            self.con.request(method, path, body=body, headers=headers)
+            resp = self.con.getresponse()
+            resp.read()
+            status = resp.status
+            if resp.will_close:
+                self.con.close()
+                self.con = None
+        except Exception:
+            if self.con is not None:
+                self.con.close()
+            self.con, status = None, 0
+        return status, time.perf_counter() - start
+
+
+def phase(port: int, clients: int, seconds: float, hostile: int, cards: list[str], rulings: list[str]) -> dict:
+    samples: list[tuple[str, int, float]] = []
+    hostile_answers: list[tuple[int, float]] = []
+    lock = threading.Lock()
+    deadline = time.perf_counter() + seconds
+
+    def normal(seed: int) -> None:
+        rnd, client = random.Random(seed), Client(port)
+        while time.perf_counter() < deadline:
+            kind = rnd.choice(["search", "search", "card", "ruling", "run"])
+            if kind == "search":
+                status, dt = client.call("GET", "/api/search?q=" + urllib.parse.quote(rnd.choice(QUERIES)))
+            elif kind == "card":
+                status, dt = client.call("GET", rnd.choice(cards))
+            elif kind == "ruling":
+                status, dt = client.call("GET", rnd.choice(rulings))
+            else:
+                status, dt = client.call("POST", "/api/run", SANDBOX.encode())
+            with lock:
+                samples.append((kind, status, dt))
+
+    def attacker() -> None:
+        client = Client(port)
+        while time.perf_counter() < deadline:
+            status, dt = client.call("POST", "/api/run", HOSTILE.encode(), timeout=60)
+            with lock:
+                hostile_answers.append((status, dt))
+
+    threads = [threading.Thread(target=normal, args=(i,)) for i in range(clients)]
+    threads += [threading.Thread(target=attacker) for _ in range(hostile)]
+    start = time.perf_counter()
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    elapsed = time.perf_counter() - start
+
+    def pct(values: list[float], q: float) -> float:
+        values = sorted(values)
+        return values[min(len(values) - 1, int(q * len(values)))] * 1000 if values else float("nan")
+
+    all_times = [dt for _, _, dt in samples]
+    pages = [dt for kind, _, dt in samples if kind != "run"]
+    runs = [dt for kind, _, dt in samples if kind == "run"]
+    return {
+        "requests": len(samples), "rps": len(samples) / elapsed,
+        "p50": pct(all_times, 0.50), "p99": pct(all_times, 0.99),
+        "pages_p99": pct(pages, 0.99), "runs_p99": pct(runs, 0.99),
+        "errors": sum(1 for _, status, _ in samples if not 200 <= status < 400),
+        "hostile": len(hostile_answers),
+        "hostile_statuses": sorted({s for s, _ in hostile_answers}),
+        "hostile_max": max((dt for _, dt in hostile_answers), default=0.0),
+    }
+
+
 def main() -> int:
+    from web.serve import cores
+
     ap = argparse.ArgumentParser()
-    ap.add_argument("--clients", type=int, default=16)
-    ap.add_argument("--seconds", type=float, default=20.0)
+    ap.add_argument("--clients", type=int, default=64)
+    ap.add_argument("--seconds", type=float, default=30.0)
+    ap.add_argument("--workers", type=int, nargs="+", default=sorted({1, cores()}))
+    ap.add_argument("--hostile", type=int, default=8)
     args = ap.parse_args()
 
-    port = free_port()
-    base = f"http://127.0.0.1:{port}"
     env = dict(os.environ, ORACLE_DATA_DIR=tempfile.mkdtemp(prefix="oracle-load-"))
     oracle = str(ROOT / ".venv" / "bin" / "oracle")
-    subprocess.run([oracle, "build"], env=env, check=True, stdout=subprocess.DEVNULL)
-    server = subprocess.Popen([oracle, "serve", "--port", str(port)], env=env,
-                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    try:
-        ready = wait_ready(base)
-        cards, rulings = discover(base)
-        latencies: list[float] = []
-        errors = [0]
-        lock = threading.Lock()
-        deadline = time.perf_counter() + args.seconds
+    subprocess.run([oracle, "build"], env=env, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    rows = []
+    for workers in args.workers:
+        port = free_port()
+        server = subprocess.Popen([oracle, "serve", "--no-build", "--port", str(port), "--workers", str(workers)],
+                                  env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        try:
+            wait_ready(f"http://127.0.0.1:{port}")
+            cards, rulings = discover(f"http://127.0.0.1:{port}")
+            time.sleep(3)  # the sandbox pools start in the background
+            for name, hostile in (("normal", 0), (f"+{args.hostile} hostile", args.hostile)):
+                if hostile or name == "normal":
+                    rows.append((workers, name, phase(port, args.clients, args.seconds, hostile, cards, rulings)))
+        finally:
+            server.terminate()
+            server.wait(timeout=30)
 
-        def client(seed: int) -> None:
-            rnd = random.Random(seed)
-            while time.perf_counter() < deadline:
-                kind = rnd.choice(["search", "search", "card", "ruling", "run"])
-                if kind == "search":
-                    call = (base + "/api/search?q=" + urllib.parse.quote(rnd.choice(QUERIES)), None)
-                elif kind == "card":
-                    call = (base + rnd.choice(cards), None)
-                elif kind == "ruling":
-                    call = (base + rnd.choice(rulings), None)
-                else:
-                    call = (base + "/api/run", SANDBOX.encode())
-                t0 = time.perf_counter()
-                try:
-                    ok = fetch(*call) < 400
-                except Exception:
-                    ok = False
-                dt = time.perf_counter() - t0
-                with lock:
-                    latencies.append(dt)
-                    errors[0] += 0 if ok else 1
-
-        threads = [threading.Thread(target=client, args=(i,)) for i in range(args.clients)]
-        t0 = time.perf_counter()
-        for t in threads:
-            t.start()
-        for t in threads:
-            t.join()
-        elapsed = time.perf_counter() - t0
-    finally:
-        server.terminate()
-        server.wait(timeout=10)
-
-    latencies.sort()
-    p = lambda q: latencies[min(len(latencies) - 1, int(q * len(latencies)))] * 1000
-    print(f"server ready after {ready:.2f} s")
-    print(f"clients {args.clients}, {elapsed:.1f} s, requests {len(latencies)}, "
-          f"throughput {len(latencies) / elapsed:.1f} req/s")
-    print(f"latency p50 {p(0.50):.1f} ms, p99 {p(0.99):.1f} ms, mean {statistics.mean(latencies) * 1000:.1f} ms")
-    print(f"errors {errors[0]}")
-    return 1 if errors[0] else 0
+    print(f"{args.clients} clients, {args.seconds:.0f} s per phase; load average before: "
+          f"{os.getloadavg()[0]:.1f} (1 min), {os.cpu_count()} cores")
+    print(f"{'workers':>7} {'phase':>11} {'req/s':>7} {'p50 ms':>7} {'p99 ms':>7} {'pages p99':>9} "
+          f"{'runs p99':>8} {'errors':>6}  hostile runs")
+    for workers, name, r in rows:
+        hostile = (f"{r['hostile']} answered, statuses {r['hostile_statuses']}, slowest {r['hostile_max']:.1f} s"
+                   if r["hostile"] else "")
+        print(f"{workers:>7} {name:>11} {r['rps']:7.1f} {r['p50']:7.0f} {r['p99']:7.0f} {r['pages_p99']:9.0f} "
+              f"{r['runs_p99']:8.0f} {r['errors']:6d}  {hostile}")
+    normal = {w: r for w, name, r in rows if name == "normal"}
+    if len(normal) > 1:
+        lo, hi = min(normal), max(normal)
+        print(f"throughput {hi} workers / {lo} worker: {normal[hi]['rps'] / normal[lo]['rps']:.2f}x")
+    return 1 if any(r["errors"] for _, _, r in rows) else 0
 
 
 if __name__ == "__main__":

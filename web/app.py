@@ -3,18 +3,38 @@
 ``create_app(config)`` reads the built SQLite file (``oracle.paths.db_path()``
 unless ``config["DATABASE"]`` says otherwise), registers one blueprint per
 area and the error pages. Under ``/api`` every error is JSON.
+
+Serving settings come from the environment (docs/deploy.md), each overridable in ``config``:
+``ORACLE_EXTERNAL_URL`` (``EXTERNAL_URL``), ``ORACLE_TRUSTED_HOSTS`` (``TRUSTED_HOSTS``, comma
+separated), ``ORACLE_SHARES_URL`` (``SHARES_URL``), ``ORACLE_PROXIES`` (``PROXIES``: how many
+proxies in front set ``X-Forwarded-For``), ``ORACLE_SHARES_PER_CLIENT`` (``SHARE_LIMITS``: new
+shares per client per 10 minutes).
 """
 
 from __future__ import annotations
 
+import os
 from typing import Any
 
 from flask import Flask, jsonify, render_template, request
 from werkzeug.exceptions import HTTPException
 
-from web import db, text
+from web import db, guards, shares, text
 
 MAX_BODY = 64 * 1024
+
+
+def _settings() -> dict[str, Any]:
+    env = os.environ
+    trusted = env.get("ORACLE_TRUSTED_HOSTS")
+    return {
+        "EXTERNAL_URL": env.get("ORACLE_EXTERNAL_URL") or None,
+        "TRUSTED_HOSTS": [h for h in trusted.split(",") if h.strip()] if trusted else list(guards.LOOPBACK_HOSTS),
+        "SHARES_URL": env.get("ORACLE_SHARES_URL") or None,
+        "PROXIES": int(env.get("ORACLE_PROXIES") or 0),
+        "SHARE_LIMITS": ({"per_client": int(env["ORACLE_SHARES_PER_CLIENT"])}
+                         if env.get("ORACLE_SHARES_PER_CLIENT") else {}),
+    }
 
 
 def create_app(config: dict[str, Any] | None = None) -> Flask:
@@ -24,13 +44,27 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     app.config.update(
         DATABASE=str(paths.db_path()),
         MAX_CONTENT_LENGTH=MAX_BODY,
-        SANDBOX_LIMITS={"max_steps": 200, "max_events": 5000, "max_depth": 50, "max_seconds": 5},
+        # the engine stops itself at these; a worker process still running past SANDBOX_HARD_SECONDS
+        # is killed (web.isolation)
+        SANDBOX_LIMITS={"max_steps": 200, "max_events": 5000, "max_depth": 50, "max_seconds": 5,
+                        "max_work": 2_000_000},
+        SANDBOX_HARD_SECONDS=8.0,
+        SANDBOX_PROCESSES=2,
+        SANDBOX_WAIT_SECONDS=20.0,
+        YAML_LIMITS={"max_values": 20_000, "max_depth": 40, "max_digits": 18},
         JSON_SORT_KEYS=False,
         SEND_FILE_MAX_AGE_DEFAULT=3600,
+        **_settings(),
     )
     if config:
         app.config.update(config)
     app.json.sort_keys = False
+    if app.config["PROXIES"]:
+        from werkzeug.middleware.proxy_fix import ProxyFix
+
+        n = app.config["PROXIES"]
+        app.wsgi_app = ProxyFix(app.wsgi_app, x_for=n, x_proto=n)
+    app.wsgi_app = guards.HostGuard(app.wsgi_app, app.config["EXTERNAL_URL"], app.config["TRUSTED_HOSTS"])
 
     from web.views import api, cards, pages, rulings, sandbox, scenarios, search, sections
 
@@ -52,6 +86,9 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     app.jinja_env.globals["section_url"] = section_url
     app.jinja_env.globals["asset"] = _asset_url(app)
     _register_errors(app)
+    app.before_request(guards.check_sizes)
+    app.before_request(lambda: guards.check_write(
+        {"api.run": guards.JSON_TYPES + guards.YAML_TYPES}))
 
     @app.after_request
     def security_headers(resp):
@@ -98,6 +135,26 @@ def _register_errors(app: Flask) -> None:
         if wants_json():
             return json_error(503, str(exc))
         return render_template("error.html", status=503, title="Not built yet", message=str(exc)), 503
+
+    from web.services import Refused
+
+    @app.errorhandler(Refused)
+    def refused(exc: Refused):
+        return _refusal(exc.status, exc.message)
+
+    @app.errorhandler(shares.ShareError)
+    def share_refused(exc: shares.ShareError):
+        return _refusal(exc.status, exc.message, exc.retry_after)
+
+    def _refusal(status: int, message: str, retry_after: int | None = None):
+        if wants_json():
+            resp, status = json_error(status, message)
+        else:
+            resp = app.make_response((render_template("error.html", status=status, title="Refused",
+                                                      message=message), status))
+        if retry_after:
+            resp.headers["Retry-After"] = str(retry_after)
+        return resp, status
 
     @app.errorhandler(HTTPException)
     def http_error(exc: HTTPException):

@@ -1,4 +1,4 @@
-"""Reading the built SQLite file (and writing the ``shares`` table).
+"""Reading the built SQLite file (the ``shares`` table is ``web.shares``).
 
 One connection per request, kept in ``flask.g``. Every reader tolerates a
 missing table or a missing file: the page then says the data is not built
@@ -7,11 +7,8 @@ instead of failing with a 500.
 
 from __future__ import annotations
 
-import base64
-import hashlib
 import json
 import sqlite3
-import time
 from pathlib import Path
 from typing import Any
 
@@ -308,61 +305,3 @@ def known_ids(ids: list[str]) -> dict[str, str]:
         else:
             out[i] = ""
     return out
-
-
-# -- shares ------------------------------------------------------------------
-
-SHARES_SQL = (
-    "create table if not exists shares (key text primary key, yaml text not null, "
-    "title text, created text)"
-)
-
-
-def _share_connection() -> sqlite3.Connection:
-    path = db_path()
-    path.parent.mkdir(parents=True, exist_ok=True)
-    con = sqlite3.connect(str(path), timeout=10)
-    con.execute("pragma journal_mode=wal")
-    con.execute(SHARES_SQL)
-    return con
-
-
-def share_key(text: str, salt: int = 0) -> str:
-    digest = hashlib.sha256(f"{salt}:{text}".encode()).digest()
-    return base64.b32encode(digest).decode().lower()[:8]
-
-
-def save_share(text: str, title: str | None) -> str:
-    """Store a scenario's YAML; the same text always gets the same key."""
-    con = _share_connection()
-    try:
-        for salt in range(20):
-            key = share_key(text, salt)
-            row = con.execute("select yaml from shares where key = ?", (key,)).fetchone()
-            if row is None:
-                with con:
-                    con.execute(
-                        "insert into shares (key, yaml, title, created) values (?, ?, ?, ?)",
-                        (key, text, title, time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())),
-                    )
-                return key
-            if row[0] == text:
-                return key
-        raise RuntimeError("no free share key")
-    finally:
-        con.close()
-
-
-def load_share(key: str) -> dict | None:
-    path = db_path()
-    if not path.exists():
-        return None
-    con = sqlite3.connect(str(path), timeout=10)
-    con.row_factory = sqlite3.Row
-    try:
-        row = con.execute("select * from shares where key = ?", (key,)).fetchone()
-    except sqlite3.OperationalError:
-        return None
-    finally:
-        con.close()
-    return dict(row) if row else None

@@ -14,9 +14,11 @@ import importlib
 import re
 from typing import Any
 
+import yaml
 from flask import current_app, url_for
 
-from web import db
+from oracle import yamlio
+from web import db, isolation
 from web.text import clean_snippet, normalise_name
 
 KIND_LABELS = {
@@ -320,10 +322,15 @@ def fallback_names(prefix: str, fuzzy: bool = False) -> list[dict]:
 
 # -- fuzzy card names --------------------------------------------------------
 
+MAX_CARD_NAME = 100
+
 def find_card_fuzzy(name: str) -> tuple[dict | None, list[dict]]:
-    """``(card, [])`` when one card fits; ``(None, suggestions)`` when none or several do."""
+    """``(card, [])`` when one card fits; ``(None, suggestions)`` when none or several do. A name
+    longer than any card's (``MAX_CARD_NAME``) fits none and is not compared."""
     from rapidfuzz import fuzz, process
 
+    if len(name) > MAX_CARD_NAME:
+        return None, []
     wanted = normalise_name(name)
     rows = db.query("select slug, name, faction, type from cards")
     exact = [r for r in rows if normalise_name(r["name"]) == wanted]
@@ -358,18 +365,54 @@ def _suggestion(row: dict) -> dict:
 
 # -- scenarios ---------------------------------------------------------------
 
-def run_scenario(text: str) -> dict:
-    """Run scenario YAML in interactive mode with the sandbox's limits."""
-    mod = _module("oracle.scenario")
-    if mod is None or not hasattr(mod, "run_text"):
-        raise Unavailable("the rules engine is not available in this build, so scenarios cannot run")
-    import inspect
+class Refused(Exception):
+    """Input the engine is not given: ``message`` says why in a player's words, ``status`` is a 4xx
+    (or 503 when every sandbox worker stays busy)."""
 
-    kwargs = {"name": "<sandbox>", "interactive": True}
-    limits = current_app.config.get("SANDBOX_LIMITS")
-    if limits is not None and "limits" in inspect.signature(mod.run_text).parameters:
-        kwargs["limits"] = limits
-    return mod.run_text(text, **kwargs)
+    def __init__(self, message: str, status: int = 422):
+        super().__init__(message)
+        self.message, self.status = message, status
+
+
+def check_yaml(text: str) -> None:
+    """Size limits on scenario YAML before anything walks it (``oracle.yamlio.check_limits``); text
+    that is not YAML passes, for the engine to report with its line."""
+    limits = current_app.config["YAML_LIMITS"]
+    try:
+        yamlio.check_limits(text, **limits)
+    except yamlio.TooLarge as exc:
+        raise Refused(str(exc), 413) from None
+    except yamlio.SelfReference as exc:
+        raise Refused(str(exc), 400) from None
+    except yaml.YAMLError:
+        pass
+    except RecursionError:
+        raise Refused("the scenario is nested too deeply", 413) from None
+
+
+def in_worker(task: str, *args: Any) -> Any:
+    """``web.sandbox_tasks.<task>(*args)`` in a sandbox worker process, under the hard time limit."""
+    cfg = current_app.config
+    pool = isolation.pool(cfg["SANDBOX_PROCESSES"], cfg["SANDBOX_HARD_SECONDS"], cfg["SANDBOX_WAIT_SECONDS"])
+    try:
+        return pool.call(task, *args)
+    except isolation.TimedOut:
+        raise Refused(f"This scenario needed more than {cfg['SANDBOX_HARD_SECONDS']:g} seconds, so it was "
+                      "stopped. Try fewer cards or fewer steps.") from None
+    except isolation.Busy:
+        raise Refused("The sandbox is busy right now; try again in a few seconds.", 503) from None
+
+
+def run_scenario(text: str) -> dict:
+    """Run scenario YAML in interactive mode with the sandbox's limits, in a worker process."""
+    check_yaml(text)
+    return in_worker("run_scenario", text, current_app.config["SANDBOX_LIMITS"])
+
+
+def add_answer(text: str, step: int, answer: Any) -> str:
+    """The YAML with ``answer`` added to step ``step`` (``web.answers``), in a worker process."""
+    check_yaml(text)
+    return in_worker("add_answer", text, step, answer)
 
 
 def for_player(text: str, result: dict) -> dict:

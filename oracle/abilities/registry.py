@@ -22,7 +22,8 @@ Kinds (``kind=``):
 - ongoing triggers: ``before_scoring``, ``when_scoring``, ``after_scoring``,
   ``start_of_turn``, ``end_of_turn``, or ``ongoing`` with ``event=`` (any event
   the engine emits); ``when(ctx) -> bool`` narrows when it triggers.
-- ongoing values, asked while the card is in play: ``power`` (``fn(ctx, minion) -> int``),
+- ongoing values, asked while the card is in play: ``power`` (``fn(ctx, minion) -> int``; with
+  ``own=True`` it is asked only about its own card: "Gains +1 power for each ..."),
   ``player_power`` (``fn(ctx, base, player) -> int``), ``breakpoint``
   (``fn(ctx, base) -> int``), ``protect`` (``fn(ctx, effect) -> bool``: True prevents it).
 - ``leave_stasis``: the card's instructions for leaving stasis (``fn(ctx)``).
@@ -71,6 +72,7 @@ class Ability:
     when: object = None
     module: str | None = None
     slug: str | None = None  # only for the card with this slug (cards that share a name)
+    own: bool = False  # a ``power`` ability that changes only its own card's power
 
     @property
     def doc(self) -> str:
@@ -84,7 +86,7 @@ _loaded = False
 
 
 def ability(card: str, kind: str = "on_play", *, event: str | None = None, window: str | None = None,
-            zone: str = "hand", usable=None, when=None, slug: str | None = None):
+            zone: str = "hand", usable=None, when=None, slug: str | None = None, own: bool = False):
     """Register the decorated function as an ability of the card named ``card`` (only of the
     card with ``slug``, when different cards share that name)."""
     if kind not in KINDS:
@@ -97,7 +99,7 @@ def ability(card: str, kind: str = "on_play", *, event: str | None = None, windo
     def deco(fn):
         _REGISTRY.setdefault(_key(card), []).append(Ability(
             card=card, kind=kind, fn=fn, event=event, window=window, zone=zone,
-            usable=usable, when=when, module=getattr(fn, "__module__", None), slug=slug))
+            usable=usable, when=when, module=getattr(fn, "__module__", None), slug=slug, own=own))
         return fn
 
     return deco

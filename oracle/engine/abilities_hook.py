@@ -130,9 +130,11 @@ def sources_with(game, kind):
     return got
 
 
-def ongoing_power(game, minion) -> int:
+def ongoing_power(game, minion, sources=None) -> int:
+    """What ``power`` abilities in play add to ``minion`` (``sources``: those that may apply to it,
+    by default every one)."""
     total = 0
-    for src, ab in sources_with(game, "power"):
+    for src, ab in sources_with(game, "power") if sources is None else sources:
         if ignores(game, minion.controller, src):
             continue
         amount = int(ab.fn(_ctx(game, src, ab), minion) or 0)

@@ -2,10 +2,15 @@
 
 1. printed value; 2. starting value (a reset replaces it); 3. every modifier
 (+N, -N, +1 power counters, monsters on bases) added; 4. raised to zero.
-Power is computed, never stored.
+Power is computed, never stored. While one value is being computed nothing in
+the game changes, so a *power pass* (``power_pass``) remembers every minion's
+power and whatever else abilities ask ``memo`` for: a base of N minions costs N
+ability calls per source that can change them, not N x N.
 """
 
 from __future__ import annotations
+
+from contextlib import contextmanager
 
 from . import abilities_hook as hooks
 
@@ -14,12 +19,55 @@ def printed_power(card) -> int:
     return int(card.defn.power or 0)
 
 
+@contextmanager
+def power_pass(game):
+    """Remember computed power until the outermost pass ends (the game does not change inside)."""
+    if game.power_memo is not None:
+        yield
+        return
+    game.power_memo = {}
+    try:
+        yield
+    finally:
+        game.power_memo = None
+
+
+def memo(game, key, compute):
+    """``compute()``, remembered for the rest of the current power pass (computed afresh outside
+    one, and while a protection is being asked: terms/affect)."""
+    cache = game.power_memo
+    if cache is None or game.shield_check:
+        return compute()
+    if key not in cache:
+        cache[key] = compute()
+    return cache[key]
+
+
+def _power_sources(game):
+    """The ``power`` abilities in play: those that may change any minion, and those declared
+    ``own`` (they change only their own card), by card."""
+    def split():
+        anyone, own = [], {}
+        for src, ab in hooks.sources_with(game, "power"):
+            if getattr(ab, "own", False):
+                own.setdefault(src.uid, []).append((src, ab))
+            else:
+                anyone.append((src, ab))
+        return anyone, own
+    return memo(game, "power_sources", split)
+
+
 def minion_power(game, card) -> int:
     """Current power of a minion (or treasure minion, or monster) in play; a card not in play
     has only its printed power (rules/in-and-out-of-play)."""
-    value = printed_power(card)
     if card.zone is None or not card.zone.in_play:
-        return value
+        return printed_power(card)
+    with power_pass(game):
+        return memo(game, ("power", card.uid), lambda: _minion_power(game, card))
+
+
+def _minion_power(game, card) -> int:
+    value = printed_power(card)
     resets = [eff for eff in game.effects
               if eff.kind == "set_power" and eff.applies_to(game, card) and not _shielded(game, card, eff)]
     if resets:
@@ -29,7 +77,10 @@ def minion_power(game, card) -> int:
     for eff in game.effects:
         if eff.kind == "power" and eff.applies_to(game, card) and not (eff.amount and _shielded(game, card, eff)):
             value += eff.amount
-    value += hooks.ongoing_power(game, card)
+    anyone, own = _power_sources(game)
+    sources = anyone + own.get(card.uid, []) if card.uid in own else anyone
+    game.count_work(1 + len(sources))
+    value += hooks.ongoing_power(game, card, sources)
     return max(0, value)
 
 
@@ -58,6 +109,11 @@ def card_power(game, card) -> int:
 def player_total(game, base, player: str) -> int:
     """A player's total power at a base. A minion named by a lasting ``no_total`` effect (e.g. "it
     doesn't add its power to its controller's total until the end of the turn") adds nothing."""
+    with power_pass(game):
+        return _player_total(game, base, player)
+
+
+def _player_total(game, base, player: str) -> int:
     total = 0
     uncounted = [e.card for e in game.effects if e.kind == "no_total"] if game.effects else ()
     for m in base.minions:
@@ -83,6 +139,11 @@ def base_total(game, base) -> int:
     """Total power of all cards on a base (uncontrolled monsters add to the breakpoint instead). A
     minion kept out of its controller's total by a ``no_total`` effect with ``flag="still_breaks"``
     (e.g. Pin) still adds its power to the base's total, for breaking it."""
+    with power_pass(game):
+        return _base_total(game, base)
+
+
+def _base_total(game, base) -> int:
     total = sum(player_total(game, base, p.name) for p in game.players)
     if game.effects:
         kept = {e.card.uid: e.card for e in game.effects if e.kind == "no_total" and e.flag == "still_breaks"
@@ -93,6 +154,11 @@ def base_total(game, base) -> int:
 
 def breakpoint(game, base) -> int:
     """Current breakpoint: printed (or reset) + uncontrolled monsters' power + modifiers, at least 0."""
+    with power_pass(game):
+        return _breakpoint(game, base)
+
+
+def _breakpoint(game, base) -> int:
     value = int(base.defn.breakpoint or 0)
     resets = [eff for eff in game.effects if eff.kind == "set_breakpoint" and eff.base is base]
     if resets:

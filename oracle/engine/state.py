@@ -16,7 +16,9 @@ from .zones import Zone
 
 PHASES = ("start", "play", "score", "draw", "end")
 
-DEFAULT_LIMITS = {"max_events": 20000, "max_depth": 60, "max_seconds": 10.0, "max_steps": 2000}
+DEFAULT_LIMITS = {"max_events": 20000, "max_depth": 60, "max_seconds": 10.0, "max_steps": 2000,
+                  "max_work": 20_000_000}
+WORK_CHECK_EVERY = 4096  # units of work between two looks at the clock
 
 
 class Player:
@@ -134,6 +136,9 @@ class GameState:
         self.pending_events = []
         self.version = 0  # bumped whenever a card changes zone (caches of ongoing abilities)
         self.src_cache = {}
+        self.power_memo = None  # power computed in the current power pass (power.power_pass)
+        self.work_done = 0  # units of work counted against max_work and max_seconds (count_work)
+        self.next_work_check = WORK_CHECK_EVERY
         self.reset_choices = []  # (minion or base, chosen reset effect, the resets it was chosen among)
         self.shield_check = False  # inside effects.shielded (protection asked while computing power)
         self.regular_draw = False  # True while the Draw 2 Cards phase draws (turn.draw_phase)
@@ -293,6 +298,19 @@ class GameState:
             obs(self)
         from .abilities_hook import run_watchers  # ``watch`` abilities (docs/abilities.md)
         run_watchers(self)
+
+    def count_work(self, units: int = 1) -> None:
+        """Count work that logs nothing (power computed over many cards) against the work and time
+        limits, so a run that computes much but logs little still stops."""
+        self.work_done += units
+        if self.work_done < self.next_work_check:
+            return
+        self.next_work_check = self.work_done + WORK_CHECK_EVERY
+        lim = self.limits
+        if lim.get("max_work") and self.work_done > lim["max_work"]:
+            raise LimitExceeded(f"limit exceeded: more than {lim['max_work']} units of work (a board too large?)")
+        if lim.get("max_seconds") and time.monotonic() - self.started > lim["max_seconds"]:
+            raise LimitExceeded(f"limit exceeded: the run took more than {lim['max_seconds']} s")
 
     def enter(self):
         """Enter one level of nested resolution (against endless trigger chains)."""

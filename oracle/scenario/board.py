@@ -6,6 +6,11 @@ from oracle.engine import power
 
 
 def board(game) -> dict:
+    with power.power_pass(game):
+        return _board(game)
+
+
+def _board(game) -> dict:
     return {
         "current": game.current_player.name if game.players else None,
         "phase": game.phase,

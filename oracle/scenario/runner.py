@@ -316,7 +316,14 @@ class Run:
             r["passed"] = False
         if self.game is not None:
             r["log"] = [e.as_dict() for e in self.game.log]
-            r["board_after"] = board(self.game)
+            try:
+                r["board_after"] = board(self.game)
+            except LimitExceeded as e:  # computing the final board's power is itself past the limits
+                r["board_after"] = None
+                if r["error"] is None:
+                    r["error"] = {"message": str(e), "file": self.name, "line": None, "key": "limits",
+                                  "suggestions": [], "kind": "limit"}
+                    r["passed"] = False
             if self.setup_after:
                 r["setup_after"] = self.game.to_setup()
         return r

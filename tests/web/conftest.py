@@ -63,7 +63,9 @@ def db_file(data_dir):
 def app(db_file):
     from web import create_app
 
-    return create_app({"TESTING": True, "DATABASE": str(db_file)})
+    # the tests of one session share from one address into one store: no rate limit here
+    # (tests/web/test_shares.py and test_attacks.py test it)
+    return create_app({"TESTING": True, "DATABASE": str(db_file), "SHARE_LIMITS": {"per_client": 10**6}})
 
 
 @pytest.fixture

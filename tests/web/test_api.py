@@ -222,7 +222,7 @@ def test_answer_bad_bodies(client):
 def test_share_is_stable_and_validated(client, db_file):
     import sqlite3
 
-    a = client.post("/api/share", data=EXAMPLE, content_type="text/yaml")
+    a = client.post("/api/share", json={"yaml": EXAMPLE})
     b = client.post("/api/share", json={"yaml": EXAMPLE, "title": "mine"})
     assert a.status_code == b.status_code == 201
     assert a.get_json()["key"] == b.get_json()["key"]
@@ -233,10 +233,13 @@ def test_share_is_stable_and_validated(client, db_file):
     row = con.execute("select yaml, title from shares where key = ?", (a.get_json()["key"],)).fetchone()
     con.close()
     assert row[0] == EXAMPLE and row[1] == "Players tied for first all get first-place VP"
-    error_of(client.post("/api/share", data="", content_type="text/yaml"), 400)
-    assert "YAML" in error_of(client.post("/api/share", data="a: [", content_type="text/yaml"), 400)["message"]
-    error_of(client.post("/api/share", data="- just a list", content_type="text/yaml"), 400)
-    error_of(client.post("/api/share", data="x" * (70 * 1024), content_type="text/yaml"), 413)
+    error_of(client.post("/api/share", json={"yaml": ""}), 400)
+    assert "YAML" in error_of(client.post("/api/share", json={"yaml": "a: ["}), 400)["message"]
+    error_of(client.post("/api/share", json={"yaml": "- just a list"}), 400)
+    error_of(client.post("/api/share", json={"yaml": "x" * (70 * 1024)}), 413)
+    # a write takes JSON only: a form or text/plain post (what another site's page can send) is refused
+    assert "JSON" in error_of(client.post("/api/share", data=EXAMPLE, content_type="text/yaml"), 415)["message"]
+    error_of(client.post("/api/share", data={"yaml": EXAMPLE}), 415)
 
 
 def test_unknown_api_path_is_json_404(client):
@@ -257,7 +260,7 @@ def test_shares_survive_a_rebuild(client, data_dir):
     from oracle.build import build
 
     text = "id: t/rebuild\ntitle: kept across builds\nsteps: []\n"
-    key = client.post("/api/share", data=text, content_type="text/yaml").get_json()["key"]
+    key = client.post("/api/share", json={"yaml": text}).get_json()["key"]
     build(force=True)
     resp = client.get(f"/s/{key}")
     assert resp.status_code == 200

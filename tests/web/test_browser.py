@@ -263,7 +263,7 @@ def test_screenshots_script_writes_pictures(server, browser, tmp_path):
         assert p.read_bytes()[:4] == b"\x89PNG"
 
 
-def test_body_limit_and_json_errors_through_waitress(server):
+def test_body_limit_and_json_errors_through_the_server(server):
     req = urllib.request.Request(server.url + "/api/run", data=b"x" * (70 * 1024), method="POST",
                                  headers={"Content-Type": "text/yaml"})
     with pytest.raises(urllib.error.HTTPError) as info:

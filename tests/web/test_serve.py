@@ -1,4 +1,5 @@
-"""``oracle serve``: arguments, the build first, waitress by default, Flask's server only with --debug."""
+"""``oracle serve``: arguments, the build first, gunicorn on every core by default, Flask's server
+only with --debug."""
 
 from __future__ import annotations
 
@@ -20,14 +21,16 @@ def test_defaults():
     assert (args.host, args.port, args.debug) == ("0.0.0.0", 9001, True)
 
 
-def test_serves_with_waitress_after_building(monkeypatch, data_dir):
+def test_serves_with_gunicorn_on_every_core_after_building(monkeypatch, data_dir):
     calls = []
     monkeypatch.setattr(serve, "ensure_data", lambda: calls.append("build"))
-    import waitress
-
-    monkeypatch.setattr(waitress, "serve", lambda app, **kw: calls.append(("waitress", kw["host"], kw["port"])))
+    monkeypatch.setattr(serve, "run_gunicorn", lambda options: calls.append(
+        ("gunicorn", options["bind"], options["workers"], options["worker_class"])))
     assert serve.command(parse("--port", "9002")) == 0
-    assert calls == ["build", ("waitress", "127.0.0.1", 9002)]
+    assert calls == ["build", ("gunicorn", "127.0.0.1:9002", serve.cores(), "gthread")]
+    calls.clear()
+    assert serve.command(parse("--port", "9002", "--workers", "1")) == 0
+    assert calls[-1][2] == 1
 
 
 def test_debug_uses_the_flask_dev_server(monkeypatch, data_dir):
@@ -52,11 +55,9 @@ def test_a_failed_build_serves_the_last_good_data(monkeypatch, data_dir, capsys)
 
     served = []
     monkeypatch.setattr(serve, "ensure_data", broken)
-    import waitress
-
-    monkeypatch.setattr(waitress, "serve", lambda app, **kw: served.append(kw["port"]))
+    monkeypatch.setattr(serve, "run_gunicorn", lambda options: served.append(options["bind"]))
     assert serve.command(parse("--port", "9004")) == 0
-    assert served == [9004]
+    assert served == ["127.0.0.1:9004"]
     assert "the build failed: ValueError: bad corpus file" in capsys.readouterr().err
 
 

@@ -49,17 +49,24 @@ def free_port() -> int:
 class Server:
     """``oracle serve`` in a subprocess; ``restart()`` stops it and starts a new one on the same port."""
 
-    def __init__(self, data_dir: Path, log: Path):
+    def __init__(self, data_dir: Path, log: Path, env: dict | None = None, args: tuple = (), workers: int = 1):
+        """``workers``: web worker processes (0: one per core, as ``oracle serve`` runs by default; the
+        tests that do not test serving itself use one, which starts faster)."""
         self.data_dir, self.log_path = data_dir, log
+        self.extra_env, self.args = dict(env or {}), ("--workers", str(workers), *args)
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}"
         self.proc: subprocess.Popen | None = None
 
     def start(self) -> None:
-        env = dict(os.environ, ORACLE_DATA_DIR=str(self.data_dir), PYTHONPATH=str(REPO_ROOT))
+        # the tests of one session share from one address into one store: no rate limit unless asked
+        env = dict(os.environ, ORACLE_DATA_DIR=str(self.data_dir), PYTHONPATH=str(REPO_ROOT),
+                   ORACLE_SHARES_PER_CLIENT="1000000")
+        env.update(self.extra_env)
         self.log = open(self.log_path, "ab")
         self.proc = subprocess.Popen(
-            [sys.executable, "-m", "oracle.cli", "serve", "--host", "127.0.0.1", "--port", str(self.port)],
+            [sys.executable, "-m", "oracle.cli", "serve", "--host", "127.0.0.1", "--port", str(self.port),
+             *self.args],
             cwd=str(REPO_ROOT), env=env, stdout=self.log, stderr=subprocess.STDOUT)
         deadline = time.monotonic() + 120
         while time.monotonic() < deadline:

@@ -7,8 +7,8 @@ from typing import Any
 import yaml
 from flask import Blueprint, current_app, jsonify, render_template, request, url_for
 
-from web import db, services
-from web.answers import AnswerError, add_answer
+from web import db, services, shares
+from web.answers import AnswerError
 from web.app import json_error
 from oracle import yamlio
 
@@ -238,16 +238,36 @@ def _body_text() -> str:
         raise BadRequest("the body must be UTF-8 text") from None
 
 
+MAX_JSON_DEPTH = 20
+
+
+def _json_depth(value: Any) -> int:
+    """How deeply ``value`` nests lists and objects (without recursion)."""
+    deepest, stack = 0, [(value, 1)]
+    while stack:
+        item, depth = stack.pop()
+        if isinstance(item, (list, dict)):
+            deepest = max(deepest, depth)
+            stack.extend((v, depth + 1) for v in (item.values() if isinstance(item, dict) else item))
+    return deepest
+
+
 def _json_body() -> dict:
+    import json
+
     text = _body_text()
     try:
-        import json
-
         body = json.loads(text)
-    except ValueError:
+    except RecursionError:
+        raise BadRequest(f"the JSON body is nested too deeply ({MAX_JSON_DEPTH} levels at most)", 413) from None
+    except ValueError as exc:
+        if "digits" in str(exc):  # Python refuses to read an integer of thousands of digits
+            raise BadRequest("the JSON body holds a number with too many digits") from None
         raise BadRequest("the body must be a JSON object") from None
     if not isinstance(body, dict):
         raise BadRequest("the body must be a JSON object")
+    if _json_depth(body) > MAX_JSON_DEPTH:
+        raise BadRequest(f"the JSON body is nested too deeply ({MAX_JSON_DEPTH} levels at most)", 413)
     return body
 
 
@@ -263,8 +283,8 @@ def run():
         raise BadRequest("empty scenario: send the scenario's YAML as the request body")
     try:
         result = services.run_scenario(text)
-    except services.Unavailable as exc:
-        return json_error(503, str(exc))
+    except services.Refused:
+        raise
     except RecursionError:
         raise BadRequest("the scenario is nested too deeply", status=422) from None
     except Exception as exc:  # the engine failing on odd input is still a 4xx for the person
@@ -281,25 +301,26 @@ def run():
 def answer():
     body = _json_body()
     text, step = body.get("yaml"), body.get("step")
-    if not isinstance(text, str) or not isinstance(step, int) or "answer" not in body:
+    if not isinstance(text, str) or not isinstance(step, int) or isinstance(step, bool) or "answer" not in body:
         raise BadRequest('send {"yaml": TEXT, "step": N, "answer": OPTION}')
     try:
-        return jsonify({"yaml": add_answer(text, step, body["answer"])})
+        return jsonify({"yaml": services.add_answer(text, step, body["answer"])})
     except AnswerError as exc:
         raise BadRequest(str(exc)) from None
+    except RecursionError:
+        raise BadRequest("the answer is nested too deeply", 413) from None
 
 
 @bp.post("/share")
 def share():
-    if request.is_json:
-        body = _json_body()
-        text, title = body.get("yaml"), body.get("title")
-        if not isinstance(text, str):
-            raise BadRequest('the JSON body needs a "yaml" string')
-    else:
-        text, title = _body_text(), None
+    """Store a scenario (JSON ``{"yaml": TEXT, "title": ...}`` only: web.guards) under a short key."""
+    body = _json_body()
+    text, title = body.get("yaml"), body.get("title")
+    if not isinstance(text, str):
+        raise BadRequest('the JSON body needs a "yaml" string')
     if not text.strip():
         raise BadRequest("nothing to share: the scenario is empty")
+    services.check_yaml(text)
     try:
         doc = yamlio.safe_load(text)
     except yaml.YAMLError as exc:
@@ -308,7 +329,7 @@ def share():
         raise BadRequest("a scenario is a YAML mapping (id, title, setup, steps, expect)")
     if not isinstance(title, str) or not title.strip():
         title = doc.get("title") if isinstance(doc.get("title"), str) else None
-    key = db.save_share(text, (title or "")[:200] or None)
+    key = shares.store().save(text, (title or "")[:200] or None, client=request.remote_addr or "")
     return jsonify({"key": key, "url": url_for("sandbox.shared", key=key, _external=True),
                     "path": url_for("sandbox.shared", key=key)}), 201
 
@@ -333,22 +354,17 @@ def card_pick():
 @bp.post("/sandbox/yaml")
 def sandbox_yaml():
     """Builder -> YAML: ``{"doc": MAPPING}`` -> ``{"yaml": TEXT}`` (the setup as the engine builds it)."""
-    from web import boards
-
     doc = _json_body().get("doc")
-    try:
-        return jsonify({"yaml": boards.to_yaml(doc), "error": None})
-    except boards.BoardError as exc:
-        return jsonify({"yaml": None, "error": exc.error}), 422
+    found = services.in_worker("board_yaml", doc)  # the engine builds the board: in a sandbox process
+    return jsonify(found), 200 if found["error"] is None else 422
 
 
 @bp.post("/sandbox/parse")
 def sandbox_parse():
     """YAML -> builder: ``{"yaml": TEXT}`` -> ``{"doc": MAPPING, "error": null}`` or the error, located."""
-    from web import boards
-
     text = _json_body().get("yaml")
     if not isinstance(text, str):
         raise BadRequest('send {"yaml": TEXT}')
-    found = boards.from_yaml(text)
+    services.check_yaml(text)
+    found = services.in_worker("board_parse", text)
     return jsonify(found), 200 if found["error"] is None else 422

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from flask import Blueprint, abort, render_template, request
 
-from web import boards, db, services
+from web import boards, db, services, shares
 from web.views.common import group_log
 
 bp = Blueprint("sandbox", __name__)
@@ -62,7 +62,7 @@ def sandbox():
             abort(404, description=f"no scenario {request.args['scenario']!r}")
         text, title, source = row["yaml"] or "", row.get("title"), row["id"]
     elif request.args.get("share"):
-        row = db.load_share(request.args["share"])
+        row = shares.store().load(request.args["share"])
         if row is None:
             abort(404, description=f"no shared board {request.args['share']!r}")
         text, title = row["yaml"], row.get("title")
@@ -71,7 +71,7 @@ def sandbox():
 
 @bp.get("/s/<key>")
 def shared(key: str):
-    row = db.load_share(key)
+    row = shares.store().load(key)
     if row is None:
         abort(404, description=f"no shared board {key!r}")
     result = shared_result(row["yaml"])
@@ -90,8 +90,8 @@ def shared_result(text: str) -> dict:
     if text not in _RESULTS:
         try:
             result = services.run_scenario(text)
-        except services.Unavailable as exc:
-            result = {"error": {"message": str(exc)}, "log": [], "board_before": None, "board_after": None}
+        except services.Refused as exc:  # too large, too slow, or every sandbox worker busy
+            result = {"error": {"message": exc.message}, "log": [], "board_before": None, "board_after": None}
         if len(_RESULTS) >= MAX_CACHED:
             _RESULTS.pop(next(iter(_RESULTS)))
         _RESULTS[text] = services.for_player(text, result)

@@ -9,7 +9,7 @@ controller a Microbot, not cards in the hand or discard pile.
 from __future__ import annotations
 
 from oracle.abilities import ability
-from oracle.engine import cites
+from oracle.engine import cites, power
 from oracle.engine.power import printed_power
 
 MICROBOT = "microbot"
@@ -38,7 +38,9 @@ def is_microbot(game, card, controller=None) -> bool:
 
 def your_microbots(game, player) -> list:
     """The Microbots in play that ``player`` controls."""
-    return [m for m in game.minions(controller=player) if is_microbot(game, m)]
+    if player in alpha_controllers(game):
+        return [m for m in game.minions(controller=player) if m.defn.plays_as == "minion" or named_microbot(m)]
+    return [m for m in game.minions(controller=player) if named_microbot(m)]
 
 
 def minions_played_this_turn(ctx, player) -> int:
@@ -106,13 +108,16 @@ def zapbot(ctx):
     ctx.extra("minion", where=lambda c: printed_power(c) <= 2, reason="Zapbot: power 2 or less")
 
 
-@ability("Microbot Alpha", kind="power")
+@ability("Microbot Alpha", kind="power", own=True)
 def microbot_alpha(ctx, minion):
     """Ongoing: Gains +1 power for each of your other Microbots. All of your minions are
     considered Microbots."""
     if minion is not ctx.card:
         return 0
-    return sum(1 for m in your_microbots(ctx.game, ctx.controller) if m is not ctx.card)
+    # counted once per power pass for every Alpha of this player (power.memo)
+    mine = power.memo(ctx.game, ("microbots", ctx.controller),
+                      lambda: {m.uid for m in your_microbots(ctx.game, ctx.controller)})
+    return len(mine) - (ctx.card.uid in mine)
 
 
 def _archive_when(ctx):

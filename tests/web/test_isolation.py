@@ -1,0 +1,59 @@
+"""The sandbox's worker processes (web.isolation): a run past the hard limit is killed and its
+process replaced; the pool keeps answering."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from web import isolation
+
+
+def fixers(n: int) -> str:
+    minions = "        - &m {card: Microbot Fixer, controller: Alice}\n" + "        - *m\n" * (n - 1)
+    return ("id: slow\nsetup:\n  players: [{name: Alice, factions: [robots, ninjas]}, {name: Bob, factions: "
+            "[pirates, aliens]}]\n  bases:\n    - base: The Central Brain\n      minions:\n" + minions
+            + "steps:\n  - advance: draw\n")
+
+
+QUICK = "id: quick\nsetup:\n  players: [{name: A}, {name: B}]\nsteps: []\n"
+
+
+@pytest.fixture(scope="module")
+def pool():
+    p = isolation.Pool(size=1, hard_seconds=1.0, wait_seconds=30)
+    yield p
+    p.close()
+
+
+def test_a_run_past_the_hard_limit_is_killed_and_replaced(pool):
+    assert pool.call("run_scenario", QUICK, {})["error"] is None
+    before = pool.pids()
+    start = time.monotonic()
+    # no engine limits at all: only the hard limit stops it
+    with pytest.raises(isolation.TimedOut):
+        pool.call("run_scenario", fixers(1500), {"max_seconds": 0, "max_work": 0, "max_events": 10**9})
+    assert time.monotonic() - start < 5
+    after = pool.pids()
+    assert len(after) == 1 and after != before
+    result = pool.call("run_scenario", QUICK, {})
+    assert result["error"] is None and result["id"] == "quick"
+
+
+def test_engine_limits_count_work(pool):
+    """The engine stops a run that computes much and logs little, with its own clear message."""
+    p = isolation.Pool(size=1, hard_seconds=60, wait_seconds=30)
+    try:
+        result = p.call("run_scenario", fixers(1500), {"max_work": 50_000, "max_seconds": 0})
+    finally:
+        p.close()
+    assert result["error"]["kind"] == "limit" and "work" in result["error"]["message"]
+
+
+def test_errors_come_back_as_themselves(pool):
+    from web.answers import AnswerError
+
+    with pytest.raises(AnswerError):
+        pool.call("add_answer", "steps: []\n", 3, "x")
+    assert pool.call("add_answer", "steps:\n  - advance: draw\n", 0, "x").count("choose") == 1
