@@ -24,7 +24,6 @@ import yaml
 from web import db
 
 MAX_PICKS = 12
-MAX_NODES = 20_000  # a big real scenario holds a few thousand values
 
 
 class BoardError(Exception):
@@ -47,16 +46,14 @@ def _located(exc) -> dict:
 
 
 def from_yaml(text: str) -> dict:
-    """``{"doc": MAPPING or None, "error": located error or None}`` for scenario YAML (no engine run)."""
+    """``{"doc": MAPPING or None, "error": located error or None}`` for scenario YAML (no engine run).
+    The caller first caps its size (``oracle.yamlio.check_limits``: alias bombs, depth, digits)."""
     from oracle.scenario.loader import ScenarioError, load_text
     from oracle.scenario.runner import SETUP_KEYS, TOP_KEYS, _check_keys
     from oracle.scenario.schema import validate
 
     try:
         data = load_text(text)
-        if expanded_size(data) > MAX_NODES:
-            raise ScenarioError(f"the YAML repeats itself too much: with its aliases (*name) written out it would hold "
-                                f"more than {MAX_NODES} values", 1, kind="limit")
         _check_keys(data, TOP_KEYS, "scenario", 1)
         validate(data)
         if isinstance(data.get("setup"), dict):
@@ -64,23 +61,6 @@ def from_yaml(text: str) -> dict:
     except ScenarioError as exc:
         return {"doc": None, "error": _located(exc)}
     return {"doc": json.loads(json.dumps(data, default=str)), "error": None}
-
-
-def expanded_size(data: Any) -> int:
-    """How many values ``data`` holds once YAML aliases are written out (each shared part counted once per use,
-    computed once per part: linear in the parsed document, so an alias bomb is measured, not expanded)."""
-    sizes: dict[int, int] = {}
-
-    def size(x: Any) -> int:
-        if not isinstance(x, (dict, list)):
-            return 1
-        if id(x) not in sizes:
-            sizes[id(x)] = 0  # a part that contains itself counts once (the loader refuses those anyway)
-            children = x.values() if isinstance(x, dict) else x
-            sizes[id(x)] = 1 + sum(size(c) for c in children)
-        return sizes[id(x)]
-
-    return size(data)
 
 
 def to_yaml(doc: Any) -> str:

@@ -119,5 +119,5 @@ def test_an_alias_bomb_is_refused_quickly_by_the_yaml_reader(client):
     bomb = "a: &a [x, x, x, x, x, x, x, x, x, x]\n" + "".join(
         f"{chr(98 + i)}: &{chr(98 + i)} [{', '.join(['*' + chr(97 + i)] * 10)}]\n" for i in range(9))
     resp = client.post("/api/sandbox/parse", json={"yaml": bomb})
-    assert resp.status_code == 422
-    assert "repeats itself too much" in resp.get_json()["error"]["message"]
+    assert resp.status_code == 413
+    assert "too large" in resp.get_json()["error"]["message"]
