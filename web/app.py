@@ -66,9 +66,9 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
         app.wsgi_app = ProxyFix(app.wsgi_app, x_for=n, x_proto=n)
     app.wsgi_app = guards.HostGuard(app.wsgi_app, app.config["EXTERNAL_URL"], app.config["TRUSTED_HOSTS"])
 
-    from web.views import api, cards, pages, rulings, sandbox, scenarios, search, sections
+    from web.views import api, cards, offline, pages, rulings, sandbox, scenarios, search, sections
 
-    for module in (search, pages, cards, rulings, scenarios, sandbox, api, sections):
+    for module in (search, pages, offline, cards, rulings, scenarios, sandbox, api, sections):
         app.register_blueprint(module.bp)
 
     app.teardown_appcontext(db.close_db)
@@ -89,6 +89,9 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     app.before_request(guards.check_sizes)
     app.before_request(lambda: guards.check_write(
         {"api.run": guards.JSON_TYPES + guards.YAML_TYPES}))
+    from web import compression
+
+    compression.init(app)
 
     @app.after_request
     def security_headers(resp):
@@ -140,7 +143,7 @@ def _register_errors(app: Flask) -> None:
 
     @app.errorhandler(Refused)
     def refused(exc: Refused):
-        return _refusal(exc.status, exc.message)
+        return _refusal(exc.status, exc.message, exc.retry_after)
 
     @app.errorhandler(shares.ShareError)
     def share_refused(exc: shares.ShareError):
@@ -163,8 +166,14 @@ def _register_errors(app: Flask) -> None:
             message = f"request body too large: the limit is {MAX_BODY // 1024} KB"
         else:
             message = exc.description or exc.name
+        if status == 404 and wants_json() and message.startswith("The requested URL was not found"):
+            message = f"nothing at {request.path}: the API's endpoints are listed at /api"
         if wants_json():
             return json_error(status, message)
+        if status == 404:
+            from web.views.pages import not_found_page
+
+            return not_found_page(exc.description)
         return render_template("error.html", status=status, title=exc.name, message=message), status
 
     @app.errorhandler(Exception)

@@ -76,8 +76,13 @@ class _Worker:
 class Pool:
     """``size`` worker processes; ``call(task, *args)`` runs ``web.sandbox_tasks.<task>(*args)`` in one."""
 
+    #: Requests that may wait for a worker, per worker; more are answered "busy" at once, so that
+    #: waiting runs never hold all of a web process's threads (pages must keep answering).
+    WAITING_PER_WORKER = 2
+
     def __init__(self, size: int = 2, hard_seconds: float = 8.0, wait_seconds: float = 20.0) -> None:
         self.size, self.hard_seconds, self.wait_seconds = size, hard_seconds, wait_seconds
+        self._admitted = threading.BoundedSemaphore(size * (1 + self.WAITING_PER_WORKER))
         self._ctx = multiprocessing.get_context("forkserver")
         self._ctx.set_forkserver_preload([TASKS_MODULE])
         self._idle: queue.Queue[_Worker] = queue.Queue()
@@ -98,6 +103,14 @@ class Pool:
         worker.kill()
 
     def call(self, task: str, *args: Any) -> Any:
+        if not self._admitted.acquire(blocking=False):
+            raise Busy("every sandbox worker is busy and others are waiting")
+        try:
+            return self._call(task, *args)
+        finally:
+            self._admitted.release()
+
+    def _call(self, task: str, *args: Any) -> Any:
         worker = self._take()
         try:
             worker.conn.send((task, args))

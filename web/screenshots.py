@@ -13,6 +13,7 @@ import argparse
 import json
 import urllib.request
 from pathlib import Path
+from urllib.parse import urlsplit
 
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
@@ -43,6 +44,10 @@ expect:
 """
 
 
+#: A player's question: the answer box on top, then the one list of results.
+SEARCH_PATH = "/search?q=two+of+us+tie+for+second+place+on+a+base"
+
+
 def launch(playwright):
     return playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
 
@@ -57,7 +62,7 @@ def _get_json(url: str):
 
 def pick_pages(base: str) -> dict[str, str]:
     """name -> path of the pages worth a picture."""
-    pages = {"home": "/", "search": "/search?q=destroy+minion", "factions": "/factions", "api": "/api"}
+    pages = {"home": "/", "search": SEARCH_PATH, "factions": "/factions", "api": "/api"}
     card = _get_json(base + "/api/cards/ninja-acolyte")
     if card:
         pages["card"] = "/cards/ninja-acolyte"
@@ -71,8 +76,9 @@ def pick_pages(base: str) -> dict[str, str]:
             break
     found = _get_json(base + "/api/search?q=tie+fighter&limit=3") or {}
     for hit in found.get("results", []):
-        if hit.get("url", "").startswith("/rules/"):
-            pages["rule"] = hit["url"]
+        path = urlsplit(hit.get("url", "")).path  # the API gives absolute urls
+        if path.startswith("/rules/"):
+            pages["rule"] = path
             break
     return pages
 
@@ -114,6 +120,10 @@ def take(base: str, out: Path, browser=None) -> list[Path]:
         mobile = mobile_context.new_page()
         mobile.goto(base + "/cards/ninja-acolyte")
         shot(mobile, "mobile-card", full=False)
+        mobile.goto(base + SEARCH_PATH)
+        shot(mobile, "mobile-search", full=False)
+        mobile.goto(base + "/")
+        shot(mobile, "mobile-home", full=False)
     finally:
         context.close()
         mobile_context.close()

@@ -27,7 +27,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--debug", action="store_true", help="Flask's development server with the debugger")
     parser.add_argument("--workers", type=int, default=0,
                         help="web worker processes (default: one per core)")
-    parser.add_argument("--threads", type=int, default=8, help="threads per web worker (default 8)")
+    parser.add_argument("--threads", type=int, default=32,
+                        help="threads per web worker (default 32: a thread waiting for a sandbox run costs little)")
     parser.add_argument("--timeout", type=int, default=30,
                         help="seconds a web worker may stay silent before it is replaced (default 30)")
     parser.add_argument("--no-build", action="store_true", help="serve whatever is built; do not build first")

@@ -369,9 +369,9 @@ class Refused(Exception):
     """Input the engine is not given: ``message`` says why in a player's words, ``status`` is a 4xx
     (or 503 when every sandbox worker stays busy)."""
 
-    def __init__(self, message: str, status: int = 422):
+    def __init__(self, message: str, status: int = 422, retry_after: int | None = None):
         super().__init__(message)
-        self.message, self.status = message, status
+        self.message, self.status, self.retry_after = message, status, retry_after
 
 
 def check_yaml(text: str) -> None:
@@ -400,7 +400,7 @@ def in_worker(task: str, *args: Any) -> Any:
         raise Refused(f"This scenario needed more than {cfg['SANDBOX_HARD_SECONDS']:g} seconds, so it was "
                       "stopped. Try fewer cards or fewer steps.") from None
     except isolation.Busy:
-        raise Refused("The sandbox is busy right now; try again in a few seconds.", 503) from None
+        raise Refused("The sandbox is busy right now; try again in a few seconds.", 503, retry_after=5) from None
 
 
 def run_scenario(text: str) -> dict:

@@ -8,8 +8,11 @@ ability code reads like the card text.
 
 from __future__ import annotations
 
-from . import cites, effects, power
+from . import cites, decks, effects, power
 from .prompts import Prompt
+
+
+_YOU = object()  # the default of a verb's ``by``: the player whose ability it is (``ctx.controller``)
 
 
 class Context:
@@ -79,6 +82,22 @@ class Context:
     def in_play(self, card) -> bool:
         return self.game.in_play(card)
 
+    # ----- "once per turn" -----------------------------------------------------
+    def _use_key(self, what, player, card):
+        return ((card or self.card).uid, what, player)
+
+    def used_this_turn(self, what="", player=None, card=None) -> bool:
+        """"Once per turn": whether the ability of ``card`` (default this card) was used this turn.
+        ``what`` tells a card's abilities apart; ``player``: used once per turn by each player (e.g. a
+        base's "once per turn, after you play ...")."""
+        uses = self.game.__dict__.get("_turn_uses", {})
+        return uses.get(self._use_key(what, player, card)) == self.game.turn
+
+    def mark_used(self, what="", player=None, card=None) -> None:
+        """Note that the "once per turn" ability was used this turn (see ``used_this_turn``); only
+        a use counts, not declining the "you may"."""
+        self.game.__dict__.setdefault("_turn_uses", {})[self._use_key(what, player, card)] = self.game.turn
+
     # ----- prompts -----------------------------------------------------------
     def choose(self, text, options, player=None):
         """One pick among ``options`` (None when there are none)."""
@@ -103,6 +122,15 @@ class Context:
             return None
         return self.game.ask(Prompt(text, player or self.controller, options, many=True, min=n, max=n,
                                     can_pass=True))
+
+    def choose_and(self, text, options, act, player=None, may=False):
+        """Choose, check for none, act: ask for one of ``options`` (``may``: "you may", so ``pass`` is
+        an answer too) and, when there is a pick, ``act(pick)``. Returns the pick, or None (no option,
+        or a pass)."""
+        pick = (self.may_choose if may else self.choose)(text, options, player=player)
+        if pick is not None:
+            act(pick)
+        return pick
 
     def choose_many(self, text, options, min=0, max=None, player=None):
         """"Any number of" / "up to N": a list of picks."""
@@ -166,41 +194,47 @@ class Context:
             return card
         return effects.redirected(self.game, effects.Affect(kind, card, self.card, self.controller))
 
-    def destroy(self, card) -> bool:
+    def _by(self, by):
+        """The player credited with an affect: you, or ``by`` (another player, or None: no one, e.g. a
+        base's ability acting for a player or for no one)."""
+        return self.controller if by is _YOU else by
+
+    def destroy(self, card, by=_YOU) -> bool:
         card = self._redirect("destroy", card)
         at = self._minion_at(card)
-        done = effects.destroy(self.game, card, self.card, self.controller)
+        done = effects.destroy(self.game, card, self.card, self._by(by))
         self._record(at, "destroy", card, done=done)
         return done
 
-    def move(self, card, to_base) -> bool:
+    def move(self, card, to_base, by=_YOU) -> bool:
         card = self._redirect("move", card)
         at = self._minion_at(card)
-        done = effects.move(self.game, card, to_base, self.card, self.controller)
+        done = effects.move(self.game, card, to_base, self.card, self._by(by))
         self._record(at, "move", card, (to_base,), done=done)
         return done
 
-    def return_to_hand(self, card) -> bool:
+    def return_to_hand(self, card, by=_YOU) -> bool:
         card = self._redirect("return", card)
         at = self._minion_at(card)
-        done = effects.return_to_hand(self.game, card, self.card, self.controller)
+        done = effects.return_to_hand(self.game, card, self.card, self._by(by))
         self._record(at, "return_to_hand", card, done=done)
         return done
 
-    def place_counters(self, card, n=1) -> bool:
+    def place_counters(self, card, n=1, by=_YOU) -> bool:
         """Place ``n`` +1 power counters on ``card``. Each placement is recorded (``counters_placed_this_turn``)
         and fires a ``counters_placed`` event (``player``: who placed them, ``data["n"]``) for abilities such
         as "after you place a +1 power counter on this minion"."""
         card = self._redirect("counter", card)
         at = self._minion_at(card)
-        done = effects.place_counters(self.game, card, n, self.card, self.controller)
+        who = self._by(by)
+        done = effects.place_counters(self.game, card, n, self.card, who)
         self._record(at, "place_counters", card, (n,), done=done)
         if done:
             from .triggers import GameEvent, fire
             log = self.game.__dict__.setdefault("counter_placements", [])
-            log.append({"card": card, "player": self.controller, "n": n, "source": self.card, "turn": self.game.turn})
+            log.append({"card": card, "player": who, "n": n, "source": self.card, "turn": self.game.turn})
             fire(self.game, GameEvent("counters_placed", card=card, base=self.game.base_of(card),
-                                      player=self.controller, source=self.card, data={"n": n}))
+                                      player=who, source=self.card, data={"n": n}))
         return done
 
     def counters_placed_this_turn(self, card=None, player=None):
@@ -216,11 +250,11 @@ class Context:
         self._record(at, "remove_counters", card, (n,), done=done)
         return done
 
-    def add_power(self, card, amount, until="end_of_turn") -> bool:
+    def add_power(self, card, amount, until="end_of_turn", by=_YOU) -> bool:
         """"+N power until the end of the turn" on one card."""
         card = self._redirect("power", card)
         at = self._minion_at(card)
-        done = effects.add_power(self.game, card, amount, self.card, self.controller, until)
+        done = effects.add_power(self.game, card, amount, self.card, self._by(by), until)
         self._record(at, "add_power", card, (amount, until), done=done)
         return done
 
@@ -355,8 +389,7 @@ class Context:
         return eff
 
     def draw(self, n=1, player=None) -> list:
-        from .turn import draw
-        return draw(self.game, self.game.player(player or self.controller), n)
+        return decks.draw(self.game, self.game.player(player or self.controller), n)
 
     def discard_from_hand(self, card, player=None):
         """``player`` (default you) discards ``card`` from their hand; returns the card discarded
@@ -516,9 +549,7 @@ class Context:
     def shuffle(self, zone) -> None:
         """Shuffle a deck or pile (``zone``) with the game's seeded generator (rules/decks-discards-and-
         searches); a player's deck is shuffled with ``shuffle_deck`` (logged)."""
-        cards = list(zone)
-        self.game.rng.shuffle(cards)
-        zone[:] = cards
+        decks.shuffle(self.game, zone)
 
     def reorder(self, zone, cards) -> None:
         """Put the cards of ``zone`` (a deck or pile) in the order ``cards`` (the same cards), e.g.
@@ -527,6 +558,7 @@ class Context:
         if sorted(c.uid for c in cards) != sorted(c.uid for c in zone):
             raise ValueError("reorder: not the same cards")
         zone[:] = cards
+        self.game.version += 1
 
     def set_aside(self, card) -> None:
         """Set ``card`` aside (revealed or looked at, until the ability puts it somewhere)."""
@@ -555,24 +587,31 @@ class Context:
                    cites.T_PLACE)
         return True
 
+    def leave_play(self, card, where="discard", announce=True) -> None:
+        """``card`` leaves play by a rule, not by an affect (no protection applies, nothing is credited):
+        e.g. this card discarding itself, or the cards attached to a card that is gone. ``where``:
+        discard | hand | deck_top | deck_bottom | deck_shuffle of its owner (rules/in-and-out-of-play)."""
+        effects.remove_from_play(self.game, card, where, announce=announce)
+
+    def forget_card(self, card) -> None:
+        """A card with no memory: end the lasting effects on it, and those that last while it is in play."""
+        effects.forget_card(self.game, card)
+
+    def end_effect(self, effect) -> None:
+        """End a lasting effect this ability made (e.g. a one-shot replacement once it has been used)."""
+        if effect in self.game.effects:
+            self.game.effects.remove(effect)
+
     def discard_from_play(self, card):
         """Discard a card in play without destroying it (e.g. an action)."""
         return self.place(card, "discard")
 
     def shuffle_deck(self, player=None):
-        p = self.game.player(player or self.controller)
-        cards = list(p.deck)
-        self.game.rng.shuffle(cards)
-        p.deck[:] = cards
-        self.game.event(f"{p.name} shuffles their deck", cites.DECKS)
+        decks.shuffle_deck(self.game, self.game.player(player or self.controller))
 
     def top_of_deck(self, player=None):
         """The top card of a player's deck (reshuffling the discard pile if the deck is empty)."""
-        from .turn import shuffle_discard_into_deck
-        p = self.game.player(player or self.controller)
-        if not p.deck:
-            shuffle_discard_into_deck(self.game, p)
-        return p.deck[0] if p.deck else None
+        return decks.top_of_deck(self.game, self.game.player(player or self.controller))
 
     # ----- the ``revealed`` event: a card reveals or looks at cards in a hand or deck -----
     def saw(self, cards, player=None, look=False, zone="deck", by=None, top=None, who=None) -> None:
@@ -630,9 +669,8 @@ class Context:
     def _set_aside_top(self, p):
         """The top card of ``p``'s deck, set aside (``game.revealed``); an empty deck is first made anew
         from the shuffled discard pile (rules/decks-discards-and-searches). None when both are empty."""
-        from .turn import shuffle_discard_into_deck
         if not p.deck:
-            shuffle_discard_into_deck(self.game, p)
+            decks.shuffle_discard_into_deck(self.game, p)
         if not p.deck:
             return None
         c = p.deck[0]
@@ -727,10 +765,9 @@ class Context:
         """Search your deck for a card (``where(card)``), reveal it, put it ``to`` hand (or "discard",
         "deck_top"), then shuffle the deck: searching always reveals and shuffles
         (errata/new-general-rules, rules/decks-discards-and-searches). Returns the card or None."""
-        from .turn import shuffle_discard_into_deck
         p = self.game.player(player or self.controller)
         if not p.deck:
-            shuffle_discard_into_deck(self.game, p)
+            decks.shuffle_discard_into_deck(self.game, p)
         cands = [c for c in p.deck if where is None or where(c)]
         ask = self.may_choose if may else self.choose
         pick = ask(text, cands, player=p.name) if cands else None

@@ -57,3 +57,35 @@ def test_errors_come_back_as_themselves(pool):
     with pytest.raises(AnswerError):
         pool.call("add_answer", "steps: []\n", 3, "x")
     assert pool.call("add_answer", "steps:\n  - advance: draw\n", 0, "x").count("choose") == 1
+
+
+def test_past_the_waiting_room_the_answer_is_busy_at_once():
+    """Runs beyond what may wait are refused at once: waiting runs must not hold every web thread."""
+    import threading
+
+    p = isolation.Pool(size=1, hard_seconds=2.0, wait_seconds=30)
+    outcomes: list[str] = []
+
+    def run() -> None:
+        try:
+            p.call("run_scenario", fixers(1500), {"max_seconds": 0, "max_work": 0, "max_events": 10**9})
+            outcomes.append("ran")
+        except isolation.TimedOut:
+            outcomes.append("timed out")
+        except isolation.Busy:
+            outcomes.append("busy")
+
+    try:
+        threads = [threading.Thread(target=run) for _ in range(1 + p.WAITING_PER_WORKER)]
+        for t in threads:
+            t.start()
+        time.sleep(0.5)
+        start = time.monotonic()
+        with pytest.raises(isolation.Busy):
+            p.call("run_scenario", QUICK, {})
+        assert time.monotonic() - start < 0.5
+        for t in threads:
+            t.join()
+    finally:
+        p.close()
+    assert outcomes.count("timed out") == 1 + p.WAITING_PER_WORKER

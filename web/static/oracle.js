@@ -112,19 +112,60 @@
         text = document.getElementById(button.getAttribute("data-copy-link")).href;
       }
       function done() { button.textContent = "Copied"; setTimeout(function () { button.textContent = "Copy"; }, 1500); }
-      if (navigator.clipboard && window.isSecureContext) {
-        navigator.clipboard.writeText(text).then(done, function () {});
-      } else {
+      function byHand() {  // no clipboard API or no permission: copy through a selected textarea
         var field = document.createElement("textarea");
         field.value = text;
+        field.setAttribute("readonly", "");
+        field.style.position = "fixed";
+        field.style.opacity = "0";
         document.body.appendChild(field);
         field.select();
-        try { document.execCommand("copy"); done(); } catch (e) { /* the text stays selectable */ }
+        try { if (document.execCommand("copy")) { done(); } } catch (e) { /* the text stays selectable */ }
         document.body.removeChild(field);
+      }
+      if (navigator.clipboard && window.isSecureContext) {
+        navigator.clipboard.writeText(text).then(done, byHand);
+      } else {
+        byHand();
       }
     });
   }
 
+  /* Offline at the table: a visible note, the service worker (static/sw.js), the searches saved here. */
+  function setupOffline() {
+    var note = document.getElementById("offline-note");
+    function update() { if (note) { note.hidden = navigator.onLine; } }
+    window.addEventListener("online", update);
+    window.addEventListener("offline", update);
+    update();
+    if ("serviceWorker" in navigator && window.isSecureContext) {
+      // once the page is up: storing the rules for offline use never slows the page being read
+      window.addEventListener("load", function () {
+        var register = function () {
+          navigator.serviceWorker.register("/sw.js").catch(function () { /* the site still works online */ });
+        };
+        setTimeout(function () {
+          if (window.requestIdleCallback) { window.requestIdleCallback(register, { timeout: 5000 }); } else { register(); }
+        }, 1000);
+      });
+    }
+    var list = document.getElementById("saved-searches");
+    if (!list || !window.caches) { return; }
+    caches.open("oracle-visited").then(function (cache) { return cache.keys(); }).then(function (keys) {
+      keys.forEach(function (request) {
+        var url = new URL(request.url);
+        if (url.pathname !== "/search" || !url.searchParams.get("q")) { return; }
+        var li = document.createElement("li");
+        var a = document.createElement("a");
+        a.href = url.pathname + url.search;
+        a.textContent = "search: " + url.searchParams.get("q");
+        li.appendChild(a);
+        list.appendChild(li);
+      });
+    }).catch(function () {});
+  }
+
+  setupOffline();
   document.querySelectorAll("input[data-autocomplete]").forEach(setupCombo);
   document.querySelectorAll("button.copy").forEach(setupCopy);
   window.OracleCopy = setupCopy;

@@ -34,10 +34,12 @@ def ruling_page(ruling_id: str):
 
 #: Above this many rows an index shows its groups and one group at a time.
 INDEX_PAGE = 300
+#: The rulings index lists all rulings under "all" up to this many.
+RULINGS_PAGE = 2000
 
 
-def grouped(rows: list[dict], chosen: str | None) -> tuple[list[dict], list[dict], str | None]:
-    """``(groups with counts, rows to show, chosen group)`` for a long index."""
+def grouped(rows: list[dict], chosen: str | None, page: int = INDEX_PAGE) -> tuple[list[dict], list[dict], str | None]:
+    """``(groups with counts, rows to show, chosen group)`` for an index; above ``page`` rows, "all" shows none."""
     def key(row: dict) -> str:
         return row["id"].rsplit("/", 1)[0] if "/" in row["id"] else ""
 
@@ -47,7 +49,7 @@ def grouped(rows: list[dict], chosen: str | None) -> tuple[list[dict], list[dict
     groups = [{"name": g or "other", "key": g, "n": n} for g, n in sorted(counts.items())]
     if chosen is not None and chosen in counts:
         return groups, [r for r in rows if key(r) == chosen], chosen
-    if len(rows) <= INDEX_PAGE:
+    if len(rows) <= page:
         return groups, rows, None
     return groups, [], None
 
@@ -56,6 +58,10 @@ def grouped(rows: list[dict], chosen: str | None) -> tuple[list[dict], list[dict
 def rulings_index():
     from flask import request
 
-    groups, rows, chosen = grouped(db.rulings_list(), request.args.get("group"))
+    # A few hundred rulings: "all" lists every one of them, under its group's heading.
+    rows = db.rulings_list()
+    for r in rows:
+        r["group"] = r["id"].rsplit("/", 1)[0] if "/" in r["id"] else ""
+    groups, rows, chosen = grouped(rows, request.args.get("group"), page=RULINGS_PAGE)
     return render_template("rulings.html", rulings=rows, groups=groups, chosen=chosen,
                            endpoint="rulings.rulings_index")

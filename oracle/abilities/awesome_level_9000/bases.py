@@ -136,9 +136,7 @@ def the_greenhouse(ctx):
         from oracle.engine.play import play_card
         ctx.to_hand(pick, who)
         play_card(ctx.game, who, pick, base=new, how="free")
-        cards = list(deck)
-        ctx.game.rng.shuffle(cards)
-        deck[:] = cards
+        ctx.shuffle(deck)
         ctx.log(f"{who} shuffles their deck", cites.DECKS)
 
 
@@ -148,10 +146,8 @@ def inventors_salon(ctx):
     """After this base scores, the winner may draw an action from their discard pile."""
     for who in _winners(ctx):
         options = [c for c in ctx.discard_pile(player=who) if c.kind == "action"]
-        pick = ctx.may_choose(f"Inventor's Salon: {who} may take an action from their discard pile into their "
-                              f"hand", options, player=who)
-        if pick is not None:
-            ctx.place(pick, "hand", player=who)
+        ctx.choose_and(f"Inventor's Salon: {who} may take an action from their discard pile into their "
+                              f"hand", options, lambda pick: ctx.place(pick, "hand", player=who), player=who, may=True)
 
 
 def _workshop_when(ctx) -> bool:

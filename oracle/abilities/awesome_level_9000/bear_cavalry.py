@@ -71,10 +71,8 @@ def polar_commando(ctx):
     """Talent: Place a +1 power counter on this minion or a minion with less power than this minion."""
     mine = ctx.power(ctx.card)
     options = [ctx.card] + ctx.minions(where=lambda m: m is not ctx.card and ctx.power(m) < mine)
-    target = ctx.choose(f"Polar Commando: place a +1 power counter on it or on a minion with less power "
-                        f"than {mine}", options)
-    if target is not None:
-        ctx.place_counters(target, 1)
+    ctx.choose_and(f"Polar Commando: place a +1 power counter on it or on a minion with less power "
+                        f"than {mine}", options, lambda target: ctx.place_counters(target, 1))
 
 
 @ability("Grizzled Veteran")
@@ -125,10 +123,8 @@ def cub_scout(ctx):
         return
     mine = ctx.minions(controller=ctx.controller,
                        where=lambda m: ctx.base_of(m) is not here and printed_power(m) <= 3)
-    pick = ctx.may_choose(f"Cub Scout: you may move one of your minions of printed power 3 or less to "
-                          f"{here.ref}", mine)
-    if pick is not None:
-        ctx.move(pick, here)
+    ctx.choose_and(f"Cub Scout: you may move one of your minions of printed power 3 or less to "
+                          f"{here.ref}", mine, lambda pick: ctx.move(pick, here), may=True)
 
 
 # ----- actions ------------------------------------------------------------------------------

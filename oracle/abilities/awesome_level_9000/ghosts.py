@@ -168,9 +168,7 @@ def spirit(ctx):
 @ability("Ghost")
 def ghost(ctx):
     """You may discard a card from your hand."""
-    pick = ctx.may_choose("Ghost: you may discard a card from your hand", ctx.hand())
-    if pick is not None:
-        ctx.discard_from_hand(pick)
+    ctx.choose_and("Ghost: you may discard a card from your hand", ctx.hand(), ctx.discard_from_hand, may=True)
 
 
 # ----- actions ------------------------------------------------------------------------------
@@ -297,10 +295,8 @@ def the_dead_rise(ctx):
     n = len(picks)
     options = [c for c in ctx.discard_pile() if c.defn.plays_as == "minion" and printed_power(c) < n
                and extra_allowed(ctx.game, ctx.controller, c)]
-    pick = ctx.may_choose(f"The Dead Rise: play an extra minion of power less than {n} from your discard "
-                          f"pile, or pass", options)
-    if pick is not None:
-        ctx.play_card(pick)
+    ctx.choose_and(f"The Dead Rise: play an extra minion of power less than {n} from your discard "
+                          f"pile, or pass", options, ctx.play_card, may=True)
 
 
 # ----- Creampuff Man (titan) -------------------------------------------------------------------
@@ -351,6 +347,6 @@ def creampuff_man_bottom(ctx, card, where):
     """Place it on the bottom of your deck instead of the discard pile."""
     for e in ctx.game.effects:
         if e.kind == "flag" and e.flag == "creampuff-man-bottom" and e.source is ctx.card and e.reason == str(card.uid):
-            ctx.game.effects.remove(e)
+            ctx.end_effect(e)
             return "deck_bottom"
     return None

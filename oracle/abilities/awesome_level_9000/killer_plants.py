@@ -294,7 +294,5 @@ def killer_kudzu(ctx):
         return
     options = [c for c in ctx.discard_pile() if c.defn.plays_as == "minion" and printed_power(c) <= n
                and extra_allowed(ctx.game, ctx.controller, c)]
-    pick = ctx.may_choose(f"Killer Kudzu: play an extra minion of power {n} or less from your discard pile",
-                          options)
-    if pick is not None:
-        ctx.play_card(pick)
+    ctx.choose_and(f"Killer Kudzu: play an extra minion of power {n} or less from your discard pile", options,
+                   ctx.play_card, may=True)

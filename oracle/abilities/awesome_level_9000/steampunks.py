@@ -158,9 +158,8 @@ def rotary_slug_thrower(ctx, minion):
 def scrap_diving(ctx):
     """Place an action from your discard pile into your hand."""
     options = [c for c in ctx.discard_pile() if c.kind == "action"]
-    pick = ctx.choose("Scrap Diving: place an action from your discard pile into your hand", options)
-    if pick is not None:
-        ctx.place(pick, "hand")
+    ctx.choose_and("Scrap Diving: place an action from your discard pile into your hand", options,
+                   lambda pick: ctx.place(pick, "hand"))
 
 
 @ability("Zeppelin", kind="talent")

@@ -16,20 +16,10 @@ clarifications/bases (rulings bases/q-point, bases/kaiju-island, bases/moon-dump
 from __future__ import annotations
 
 from oracle.abilities import ability
-from oracle.engine import cites, effects
+from oracle.engine import cites
 from oracle.engine.abilities_hook import abilities_of
 from oracle.engine.power import printed_power
 from oracle.abilities.shared import this_base as _this_base
-
-
-def _flag(game, flag, player, base_card) -> bool:
-    return any(e.kind == "flag" and e.flag == flag and e.player == player and e.source is base_card
-               for e in game.effects)
-
-
-def _set_flag(ctx, flag, player) -> None:
-    effects.add_effect(ctx.game, effects.Effect("flag", flag=flag, player=player, until="end_of_turn",
-                                                source=ctx.card, controller=player))
 
 
 def _my_play_phase(ctx) -> bool:
@@ -39,7 +29,7 @@ def _my_play_phase(ctx) -> bool:
 
 # ----- Itty Critters --------------------------------------------------------------------------
 def _club_usable(ctx) -> bool:
-    return (_my_play_phase(ctx) and not _flag(ctx.game, "critter-combat-club", ctx.controller, ctx.card)
+    return (_my_play_phase(ctx) and not ctx.used_this_turn("critter-combat-club", player=ctx.controller)
             and any(c.defn.can_be("minion") and printed_power(c) <= 2 for c in ctx.hand()))
 
 
@@ -49,7 +39,7 @@ def critter_combat_club(ctx):
     of the turn, place it on the bottom of your deck."""
     from oracle.abilities.big_in_japan.itty_critters import bottom_at_end_of_turn
     here = _this_base(ctx)
-    _set_flag(ctx, "critter-combat-club", ctx.controller)
+    ctx.mark_used("critter-combat-club", player=ctx.controller)
     played = ctx.play_extra_now("minion", where=lambda c: printed_power(c) <= 2, base=here)
     if played is not None and ctx.in_play(played):
         bottom_at_end_of_turn(ctx, played)
@@ -58,7 +48,7 @@ def critter_combat_club(ctx):
 def _itty_city_when(ctx) -> bool:
     ev = ctx.event
     return (ev.base is _this_base(ctx) and ev.player is not None
-            and not _flag(ctx.game, "itty-city", ev.player, ctx.card))
+            and not ctx.used_this_turn("itty-city", player=ev.player))
 
 
 @ability("Itty City", kind="ongoing", event="minion_played", when=_itty_city_when)
@@ -66,7 +56,7 @@ def itty_city(ctx):
     """After the first time you play a minion here each turn, you may shuffle a random minion from your
     discard pile into your deck."""
     who = ctx.event.player
-    _set_flag(ctx, "itty-city", who)
+    ctx.mark_used("itty-city", player=who)
     p = ctx.game.player(who)
     minions = [c for c in p.discard if c.defn.can_be("minion")]
     if not minions:
@@ -105,7 +95,7 @@ def akihabara_high(ctx):
     who = ctx.event.player
     here = _this_base(ctx)
     for m in ctx.minions(base=here, controller=who, where=lambda m: m is not ctx.event.card):
-        effects.add_power(ctx.game, m, 1, ctx.card, who)
+        ctx.add_power(m, 1, by=who)
 
 
 def _destroy_together(ctx, cards) -> None:
@@ -150,14 +140,14 @@ def juice_bar(ctx):
 
 
 def _dumpster_usable(ctx) -> bool:
-    return (_my_play_phase(ctx) and not _flag(ctx.game, "moon-dumpster", ctx.controller, ctx.card)
+    return (_my_play_phase(ctx) and not ctx.used_this_turn("moon-dumpster", player=ctx.controller)
             and any(c.defn.can_be("minion") and printed_power(c) <= 3 for c in ctx.hand()))
 
 
 @ability("Moon Dumpster", kind="special", zone="base", usable=_dumpster_usable)
 def moon_dumpster(ctx):
     """Once on your turn, you may play a minion here of power 3 or less."""
-    _set_flag(ctx, "moon-dumpster", ctx.controller)
+    ctx.mark_used("moon-dumpster", player=ctx.controller)
     ctx.play_extra_now("minion", where=lambda c: printed_power(c) <= 3, base=_this_base(ctx))
 
 

@@ -88,9 +88,8 @@ def critter_coach(ctx):
 def calicoin(ctx):
     """You may place a +1 power counter on another minion here."""
     others = ctx.minions(base=ctx.here, where=lambda m: m is not ctx.card)
-    pick = ctx.may_choose("Calicoin: you may place a +1 power counter on another minion here", others)
-    if pick is not None:
-        ctx.place_counters(pick, 1)
+    ctx.choose_and("Calicoin: you may place a +1 power counter on another minion here", others,
+                   lambda pick: ctx.place_counters(pick, 1), may=True)
 
 
 @ability("Floofairy")
@@ -104,9 +103,8 @@ def floofairy(ctx):
 def krakatoad(ctx):
     """You may choose another minion here to gain +2 power until the end of the turn."""
     others = ctx.minions(base=ctx.here, where=lambda m: m is not ctx.card)
-    pick = ctx.may_choose("Krakatoad: you may choose another minion here to gain +2 power", others)
-    if pick is not None:
-        ctx.add_power(pick, 2)
+    ctx.choose_and("Krakatoad: you may choose another minion here to gain +2 power", others,
+                   lambda pick: ctx.add_power(pick, 2), may=True)
 
 
 @ability("Leafaroo")
@@ -122,9 +120,7 @@ def leafaroo(ctx):
 def shellshock(ctx):
     """You may destroy another minion of power 2 or less here."""
     targets = ctx.minions(base=ctx.here, where=lambda m: m is not ctx.card and ctx.power(m) <= 2)
-    pick = ctx.may_choose("Shellshock: you may destroy another minion of power 2 or less here", targets)
-    if pick is not None:
-        ctx.destroy(pick)
+    ctx.choose_and("Shellshock: you may destroy another minion of power 2 or less here", targets, ctx.destroy, may=True)
 
 
 @ability("Tadpour")
@@ -167,7 +163,7 @@ def critter_cube(ctx):
         return
     if not effects.allowed(ctx.game, effects.Affect("place", pick, ctx.card, ctx.controller)):
         return
-    effects.remove_from_play(ctx.game, pick, "deck_top", announce=False)
+    ctx.leave_play(pick, "deck_top", announce=False)
     _shuffle_into_deck(ctx, [pick])
     owner = pick.owner
     if owner is not None and owner != ctx.controller:

@@ -193,9 +193,7 @@ def tail_smash(ctx):
     """Play on a base. Destroy a minion you don't control here of power 3 or less. Ongoing: You gain +4
     power here."""
     targets = ctx.minions(base=ctx.here, where=lambda m: m.controller != ctx.controller and ctx.power(m) <= 3)
-    victim = ctx.choose("Tail Smash: destroy a minion you don't control here of power 3 or less", targets)
-    if victim is not None:
-        ctx.destroy(victim)
+    ctx.choose_and("Tail Smash: destroy a minion you don't control here of power 3 or less", targets, ctx.destroy)
 
 
 ability("Tail Smash", kind="player_power")(_power_here(4))

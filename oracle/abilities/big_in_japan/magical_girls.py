@@ -224,9 +224,8 @@ def lunar_healing_love_spell(ctx):
     """Choose a minion in each player's discard pile and place it into its owner's hand."""
     for who in [p.name for p in ctx.game.seat_order(ctx.controller)]:
         options = [c for c in ctx.discard_pile(who) if c.defn.can_be("minion")]
-        pick = ctx.choose(f"Lunar Healing Love Spell: choose a minion in {who}'s discard pile", options)
-        if pick is not None:
-            ctx.place(pick, "hand")
+        ctx.choose_and(f"Lunar Healing Love Spell: choose a minion in {who}'s discard pile", options,
+                       lambda pick: ctx.place(pick, "hand"))
 
 
 @ability("Magical Staff", kind="power")

@@ -102,10 +102,8 @@ def yellow_trooper(ctx):
 @ability("Beta 6", kind="special", window="before_scoring", zone="play")
 def beta_6(ctx):
     """Special: Before any base scores, you may place a +1 power counter on one of your minions."""
-    pick = ctx.choose("Beta 6: place a +1 power counter on one of your minions",
-                      ctx.minions(controller=ctx.controller))
-    if pick is not None:
-        ctx.place_counters(pick, 1)
+    ctx.choose_and("Beta 6: place a +1 power counter on one of your minions", ctx.minions(controller=ctx.controller),
+                   lambda pick: ctx.place_counters(pick, 1))
 
 
 @ability("Green Trooper", kind="special", window="before_scoring")
@@ -124,9 +122,7 @@ def pink_trooper(ctx):
     """Special: After this base scores, you may return one of your minions here of printed power 3 or less
     to your hand."""
     mine = ctx.minions(base=ctx.here, controller=ctx.controller, where=lambda m: printed_power(m) <= 3)
-    pick = ctx.choose("Pink Trooper: return one of your minions here of printed power 3 or less", mine)
-    if pick is not None:
-        ctx.return_to_hand(pick)
+    ctx.choose_and("Pink Trooper: return one of your minions here of printed power 3 or less", mine, ctx.return_to_hand)
 
 
 # ----- actions --------------------------------------------------------------------------------
@@ -181,9 +177,8 @@ def form_megabot(ctx):
 @ability("It's Blitzin' Time!", slug="its-blitzin-time-mega-troopers")
 def its_blitzin_time(ctx):
     """One of your minions gains +4 power until the end of the turn."""
-    pick = ctx.choose("It's Blitzin' Time!: one of your minions gains +4 power", ctx.minions(controller=ctx.controller))
-    if pick is not None:
-        ctx.add_power(pick, 4)
+    ctx.choose_and("It's Blitzin' Time!: one of your minions gains +4 power", ctx.minions(controller=ctx.controller),
+                   lambda pick: ctx.add_power(pick, 4))
 
 
 @ability("Lightning Crystal")

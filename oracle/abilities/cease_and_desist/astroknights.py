@@ -141,9 +141,8 @@ def astro_robot(ctx):
     """You may destroy an action played on this base or on a minion here."""
     here = ctx.here
     options = list(here.actions) + [a for m in here.minions for a in m.attached]
-    pick = ctx.may_choose("Astro Robot: you may destroy an action on this base or on a minion here", options)
-    if pick is not None:
-        ctx.destroy(pick)
+    ctx.choose_and("Astro Robot: you may destroy an action on this base or on a minion here", options, ctx.destroy,
+                   may=True)
 
 
 @ability("Mannersbot", kind="talent")
@@ -172,9 +171,7 @@ def pupoks(ctx):
     from oracle.engine.play import is_implemented
     playable = [c for c in cards if c.defn.plays_as in ("minion", "action")
                 and (ctx.game.allow_unimplemented or is_implemented(c))]
-    pick = ctx.may_choose("Pupoks: you may play one of the drawn cards as an extra card", playable)
-    if pick is not None:
-        ctx.play_card(pick)
+    ctx.choose_and("Pupoks: you may play one of the drawn cards as an extra card", playable, ctx.play_card, may=True)
 
 
 @ability("Ghost Knight", kind="protect")
@@ -195,9 +192,7 @@ def ghost_knight(ctx, minion):
 @ability("Block the Probe")
 def block_the_probe(ctx):
     """Choose a minion. It gains +2 power until the end of the turn."""
-    pick = ctx.choose("Block the Probe: choose a minion", ctx.minions())
-    if pick is not None:
-        ctx.add_power(pick, 2)
+    ctx.choose_and("Block the Probe: choose a minion", ctx.minions(), lambda pick: ctx.add_power(pick, 2))
 
 
 @ability("Block the Probe", kind="special", window="before_scoring", zone="hand")
@@ -299,17 +294,15 @@ def recycle_the_trash(ctx):
 @ability("Use the Fours")
 def use_the_fours(ctx):
     """One of your minions gains +4 power until the end of the turn."""
-    pick = ctx.choose("Use the Fours: one of your minions", ctx.minions(controller=ctx.controller))
-    if pick is not None:
-        ctx.add_power(pick, 4)
+    ctx.choose_and("Use the Fours: one of your minions", ctx.minions(controller=ctx.controller),
+                   lambda pick: ctx.add_power(pick, 4))
 
 
 @ability("Yield to Rage")
 def yield_to_rage(ctx):
     """One of your minions gains +2 power until the end of the turn. Play an extra action."""
-    pick = ctx.choose("Yield to Rage: one of your minions", ctx.minions(controller=ctx.controller))
-    if pick is not None:
-        ctx.add_power(pick, 2)
+    ctx.choose_and("Yield to Rage: one of your minions", ctx.minions(controller=ctx.controller),
+                   lambda pick: ctx.add_power(pick, 2))
     ctx.extra("action", reason="Yield to Rage")
 
 

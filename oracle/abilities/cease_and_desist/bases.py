@@ -138,7 +138,7 @@ def uss_undertaking(ctx):
     else:
         dest = here
     if dest is not None:
-        effects.move(ctx.game, pick, dest, ctx.card, who)
+        ctx.move(pick, dest, by=who)
 
 
 # ----- Unicrave -------------------------------------------------------------------------------
@@ -158,7 +158,7 @@ def unicrave(ctx):
     old = base.card
     new.zone.remove(new)
     new.zone = None
-    effects.forget_card(g, old)
+    ctx.forget_card(old)
     base.zone.remove(old)
     old.zone = None
     ctx.put(old, g.base_discard)

@@ -33,9 +33,7 @@ def _until_my_next_turn(ctx, kind, card, amount=0):
 def leader_two(ctx):
     """One of your other minions gains +2 power until the end of the turn."""
     mine = ctx.minions(controller=ctx.controller, where=lambda m: m is not ctx.card)
-    pick = ctx.choose("Leader Two: one of your other minions gains +2 power", mine)
-    if pick is not None:
-        ctx.add_power(pick, 2)
+    ctx.choose_and("Leader Two: one of your other minions gains +2 power", mine, lambda pick: ctx.add_power(pick, 2))
 
 
 @ability("Solarshout", kind="talent")
@@ -90,9 +88,7 @@ def change_into_a_gun(ctx):
     host = _host(ctx)
     base = ctx.base_of(host)
     victims = ctx.minions(base=base, where=lambda m: m is not host and ctx.power(m) <= 4)
-    pick = ctx.choose("Change Into A Gun: destroy a minion of power 4 or less there", victims)
-    if pick is not None:
-        ctx.destroy(pick)
+    ctx.choose_and("Change Into A Gun: destroy a minion of power 4 or less there", victims, ctx.destroy)
 
 
 @ability("Change Into A Gun", kind="power")

@@ -48,9 +48,8 @@ def aunt_of_drakes(ctx):
 @ability("Foot of the King", kind="end_of_turn")
 def foot_of_the_king(ctx):
     """Ongoing: At the end of your turn, you may take control of a minion you own."""
-    pick = ctx.may_choose("Foot of the King: you may take control of a minion you own", minions_owned(ctx))
-    if pick is not None:
-        ctx.take_control(pick)
+    ctx.choose_and("Foot of the King: you may take control of a minion you own", minions_owned(ctx), ctx.take_control,
+                   may=True)
 
 
 @ability("Betrothed")
@@ -86,9 +85,7 @@ def sneaky_squire(ctx):
 @ability("Activate the Spy")
 def activate_the_spy(ctx):
     """Take control of a minion you own. Play an extra action."""
-    pick = ctx.choose("Activate the Spy: take control of a minion you own", minions_owned(ctx))
-    if pick is not None:
-        ctx.take_control(pick)
+    ctx.choose_and("Activate the Spy: take control of a minion you own", minions_owned(ctx), ctx.take_control)
     ctx.extra("action", reason="Activate the Spy")
 
 
@@ -124,9 +121,8 @@ def hostage_exchange(ctx):
     if not give_control(ctx, pick, to):
         return
     theirs = ctx.minions(controller=to, where=lambda m: m is not pick and ctx.power(m) <= power)
-    got = ctx.choose(f"Hostage Exchange: take control of one of {to}'s minions of power {power} or less", theirs)
-    if got is not None:
-        ctx.take_control(got)
+    ctx.choose_and(f"Hostage Exchange: take control of one of {to}'s minions of power {power} or less", theirs,
+                   ctx.take_control)
 
 
 @ability("Inevitable Betrayal", kind="special", window="before_scoring", zone="hand")
@@ -145,10 +141,8 @@ def inevitable_betrayal(ctx):
         raise Refused("Inevitable Betrayal is played only with its Special, before a base scores")
     if base not in ctx.game.bases:
         return
-    pick = ctx.choose(f"Inevitable Betrayal: take control of a minion you own at {base.ref}",
-                      minions_owned(ctx, base=base))
-    if pick is not None:
-        ctx.take_control(pick)
+    ctx.choose_and(f"Inevitable Betrayal: take control of a minion you own at {base.ref}",
+                   minions_owned(ctx, base=base), ctx.take_control)
 
 
 @ability("Out of Sight")

@@ -129,9 +129,7 @@ def port_me_up(ctx):
     base = getattr(ctx.card, "cad_scored", None)
     ctx.card.cad_scored = None
     mine = ctx.minions(base=base, controller=ctx.controller)
-    pick = ctx.choose("Port Me Up: return one of your minions", mine)
-    if pick is not None:
-        ctx.return_to_hand(pick)
+    ctx.choose_and("Port Me Up: return one of your minions", mine, ctx.return_to_hand)
 
 
 @ability("Protector Fields", kind="protect")
@@ -169,9 +167,8 @@ def teleport_overflow(ctx):
     """Return one of your minions to its owner's hand. Reveal any number of minions with the same
     name from your hand, and play them as extra minions. (clarifications/star-roamers: they share a
     name with each other, not necessarily with the returned minion; a single minion counts.)"""
-    pick = ctx.choose("Teleport Overflow: return one of your minions", ctx.minions(controller=ctx.controller))
-    if pick is not None:
-        ctx.return_to_hand(pick)
+    ctx.choose_and("Teleport Overflow: return one of your minions", ctx.minions(controller=ctx.controller),
+                   ctx.return_to_hand)
     hand = [c for c in ctx.hand() if c.defn.plays_as == "minion"
             and (ctx.game.allow_unimplemented or is_implemented(c))]
     shown = ctx.choose_many("Teleport Overflow: reveal any number of minions with the same name", hand)

@@ -261,6 +261,5 @@ def pie_in_the_face(ctx):
     """One of your minions gains +2 power until the end of the turn. If this card was played from the discard
     pile, the minion gains +4 power instead."""
     n = 4 if from_discard(ctx) else 2
-    pick = ctx.choose(f"Pie in the Face: one of your minions gains +{n} power", ctx.minions(controller=ctx.controller))
-    if pick is not None:
-        ctx.add_power(pick, n)
+    ctx.choose_and(f"Pie in the Face: one of your minions gains +{n} power", ctx.minions(controller=ctx.controller),
+                   lambda pick: ctx.add_power(pick, n))

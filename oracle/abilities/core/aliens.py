@@ -12,9 +12,7 @@ from oracle.engine import cites
 @ability("Supreme Overlord")
 def supreme_overlord(ctx):
     """You may return a minion to its owner's hand."""
-    target = ctx.may_choose("You may return a minion to its owner's hand", ctx.minions())
-    if target is not None:
-        ctx.return_to_hand(target)
+    ctx.choose_and("You may return a minion to its owner's hand", ctx.minions(), ctx.return_to_hand, may=True)
 
 
 @ability("Invader")
@@ -39,27 +37,21 @@ def collector(ctx):
     """You may return a non-Collector minion of power 3 or less on this base to its owner's hand."""
     here = ctx.here
     options = ctx.minions(here, where=lambda m: m.name != "Collector" and ctx.power(m) <= 3)
-    target = ctx.may_choose("You may return a non-Collector minion of power 3 or less here to its owner's hand",
-                            options)
-    if target is not None:
-        ctx.return_to_hand(target)
+    ctx.choose_and("You may return a non-Collector minion of power 3 or less here to its owner's hand", options,
+                   ctx.return_to_hand, may=True)
 
 
 @ability("Abduction")
 def abduction(ctx):
     """Return a minion to its owner's hand. Play an extra minion."""
-    target = ctx.choose("Return a minion to its owner's hand", ctx.minions())
-    if target is not None:
-        ctx.return_to_hand(target)
+    ctx.choose_and("Return a minion to its owner's hand", ctx.minions(), ctx.return_to_hand)
     ctx.extra("minion")
 
 
 @ability("Beam Up")
 def beam_up(ctx):
     """Return a minion to its owner's hand."""
-    target = ctx.choose("Return a minion to its owner's hand", ctx.minions())
-    if target is not None:
-        ctx.return_to_hand(target)
+    ctx.choose_and("Return a minion to its owner's hand", ctx.minions(), ctx.return_to_hand)
 
 
 @ability("Crop Circles")
@@ -76,9 +68,8 @@ def crop_circles(ctx):
 def disintegrator(ctx):
     """Place a minion of power 3 or less on the bottom of its owner's deck."""
     options = ctx.minions(where=lambda m: ctx.power(m) <= 3)
-    target = ctx.choose("Place a minion of power 3 or less on the bottom of its owner's deck", options)
-    if target is not None:
-        ctx.place(target, "deck_bottom")
+    ctx.choose_and("Place a minion of power 3 or less on the bottom of its owner's deck", options,
+                   lambda target: ctx.place(target, "deck_bottom"))
 
 
 @ability("Invasion")
@@ -103,9 +94,8 @@ def probe(ctx):
             cites.USING_ABILITIES)
     ctx.saw(hand, player=who, look=True, zone="hand")
     minions = [c for c in hand if c.defn.plays_as == "minion"]
-    pick = ctx.choose(f"Choose a minion in {who}'s hand: {who} discards it", minions)
-    if pick is not None:
-        ctx.discard_from_hand(pick, player=who)
+    ctx.choose_and(f"Choose a minion in {who}'s hand: {who} discards it", minions,
+                   lambda pick: ctx.discard_from_hand(pick, player=who))
 
 
 @ability("Terraforming")
@@ -130,9 +120,7 @@ def terraforming(ctx):
     old.reset()
     game.event(f"{ctx.controller} searches the base deck, reveals {new_card.ref} and swaps it with {old.ref}; "
                f"every card on {old.ref} stays on {new_card.ref}", cites.DECKS, cites.USING_ABILITIES)
-    cards = list(game.base_deck)
-    game.rng.shuffle(cards)
-    game.base_deck[:] = cards
+    ctx.shuffle(game.base_deck)
     game.event("the base deck is shuffled", cites.DECKS)
     fire(game, GameEvent("base_entered", base=target))
     ctx.play_extra_now("minion", base=target)

@@ -71,10 +71,8 @@ def the_mothership(ctx):
     base = _this_base(ctx)
     for who in _winners(ctx):
         mine = ctx.minions(base=base, controller=who, where=lambda m: ctx.power(m) <= 3)
-        pick = ctx.may_choose(f"The Mothership: {who} may return one of their minions of power 3 or less "
-                              f"from here to their hand", mine, player=who)
-        if pick is not None:
-            ctx.return_to_hand(pick)
+        ctx.choose_and(f"The Mothership: {who} may return one of their minions of power 3 or less "
+                              f"from here to their hand", mine, ctx.return_to_hand, player=who, may=True)
 
 
 # ----- Dinosaurs ----------------------------------------------------------------------------
@@ -114,7 +112,7 @@ def ninja_dojo(ctx):
                               player=who)
         if pick is not None:
             ctx.game.event(f"{who} destroys {pick.ref} (Ninja Dojo)", cites.T_DESTROY)
-            effects.destroy(ctx.game, pick, ctx.card, who)
+            ctx.destroy(pick, by=who)
 
 
 @ability("Temple of Goju", kind="after_scoring")
@@ -152,7 +150,7 @@ def the_grey_opal(ctx):
         dest = ctx.choose(f"The Grey Opal: move {pick.ref} to which base?",
                           [b for b in ctx.other_bases(base) if _can_move(ctx, who, pick, b)], player=who)
         if dest is not None:
-            effects.move(ctx.game, pick, dest, ctx.card, who)
+            ctx.move(pick, dest, by=who)
 
 
 @ability("Tortuga", kind="ongoing", event="base_replaced", when=lambda ctx: ctx.event.card is ctx.card)
@@ -164,9 +162,8 @@ def tortuga(ctx):
     seconds = {s.player for s in standings if s.place == 2}
     for who in [p for p in _seat_order(ctx) if p in seconds]:
         mine = [m for m in ctx.minions(controller=who) if ctx.base_of(m) is not new and _can_move(ctx, who, m, new)]
-        pick = ctx.may_choose(f"Tortuga: {who} may move one of their minions to {new.ref}", mine, player=who)
-        if pick is not None:
-            effects.move(ctx.game, pick, new, ctx.card, who)
+        ctx.choose_and(f"Tortuga: {who} may move one of their minions to {new.ref}", mine,
+                       lambda pick: ctx.move(pick, new, by=who), player=who, may=True)
 
 
 # ----- Robots -------------------------------------------------------------------------------
@@ -227,7 +224,7 @@ def mushroom_kingdom(ctx):
         return
     dest = ctx.choose(f"Mushroom Kingdom: move {pick.ref} to which base?", destinations(pick), player=who)
     if dest is not None:
-        effects.move(game, pick, dest, ctx.card, who)
+        ctx.move(pick, dest, by=who)
 
 
 # ----- Wizards ------------------------------------------------------------------------------

@@ -14,7 +14,6 @@ turn": in your Play Cards phase, once per turn (terms/on-your-turn), even if a c
 
 from __future__ import annotations
 
-import weakref
 
 from oracle.abilities import ability
 from oracle.engine.titans import at_titan_limit, note_on_your_turn_used, on_your_turn_used
@@ -50,7 +49,7 @@ def _discard_others_actions(ctx, minion, only_actions=True):
             continue
         ctx.game.event(f"{att.ref} is not allowed on {minion.ref} ({ctx.card.ref}) and is destroyed",
                        cites.ATTACHED, cites.T_AFFECT)
-        effects.remove_from_play(ctx.game, att, "discard")
+        ctx.leave_play(att, "discard")
 
 
 def _until_end_of_your_turn(ctx, minion, amount):
@@ -75,9 +74,7 @@ def _until_end_of_your_turn(ctx, minion, amount):
 def laseratops(ctx):
     """You may destroy a minion here of printed power 2 or less."""
     options = ctx.minions(ctx.here, where=lambda m: printed_power(m) <= 2)
-    target = ctx.may_choose("You may destroy a minion here of printed power 2 or less", options)
-    if target is not None:
-        ctx.destroy(target)
+    ctx.choose_and("You may destroy a minion here of printed power 2 or less", options, ctx.destroy, may=True)
 
 
 @ability("Armor Stego", "talent")
@@ -132,9 +129,7 @@ def natural_selection(ctx):
         return
     p = ctx.power(mine)
     options = ctx.minions(ctx.base_of(mine), where=lambda m: ctx.power(m) < p)
-    target = ctx.choose(f"Destroy a minion there with less power than {mine.ref} ({p})", options)
-    if target is not None:
-        ctx.destroy(target)
+    ctx.choose_and(f"Destroy a minion there with less power than {mine.ref} ({p})", options, ctx.destroy)
 
 
 @ability("Rampage")
@@ -165,9 +160,7 @@ def survival_of_the_fittest(ctx):
         if not any(v > low for v in powers.values()):
             continue
         lowest = [m for m in ms if powers[m.uid] == low]
-        target = ctx.choose(f"Destroy the lowest-power minion at {base.ref} (tied)", lowest)
-        if target is not None:
-            ctx.destroy(target)
+        ctx.choose_and(f"Destroy the lowest-power minion at {base.ref} (tied)", lowest, ctx.destroy)
 
 
 @ability("Tooth and Claw...and Guns")
@@ -218,7 +211,6 @@ def wildlife_preserve_moved_here(ctx):
 
 
 # ----- Fort Titanosaurus (titan) ------------------------------------------------------------------
-_FORT_USED: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()
 
 
 def _fort_usable(ctx) -> bool:
@@ -261,7 +253,7 @@ def fort_titanosaurus_recorder(ctx, affect):
 def _fort_when(ctx) -> bool:
     ev = ctx.event
     return (ctx.in_play(ctx.card) and ev.player == ctx.controller and ev.card is not None
-            and ev.card.kind == "action" and _FORT_USED.get(ctx.game, {}).get(ctx.card.uid) != ctx.game.turn
+            and ev.card.kind == "action" and not ctx.used_this_turn()
             and bool(_fort_affected(ctx)))
 
 
@@ -280,7 +272,7 @@ def fort_titanosaurus_ongoing(ctx):
     on_titan = ctx.may("Fort Titanosaurus: place a +1 power counter on this titan?")
     if pick is None and not on_titan:
         return
-    _FORT_USED.setdefault(ctx.game, {})[ctx.card.uid] = ctx.game.turn
+    ctx.mark_used()
     if pick is not None:
         ctx.place_counters(pick, 1)
     if on_titan:

@@ -40,18 +40,14 @@ def _scoring_base(ctx):
 @ability("Ninja Master")
 def ninja_master(ctx):
     """You may destroy a minion on this base."""
-    target = ctx.may_choose("You may destroy a minion on this base", ctx.minions(ctx.here))
-    if target is not None:
-        ctx.destroy(target)
+    ctx.choose_and("You may destroy a minion on this base", ctx.minions(ctx.here), ctx.destroy, may=True)
 
 
 @ability("Tiger Assassin")
 def tiger_assassin(ctx):
     """You may destroy a minion of power 3 or less."""
     options = ctx.minions(where=lambda m: ctx.power(m) <= 3)
-    target = ctx.may_choose("You may destroy a minion of power 3 or less", options)
-    if target is not None:
-        ctx.destroy(target)
+    ctx.choose_and("You may destroy a minion of power 3 or less", options, ctx.destroy, may=True)
 
 
 def _shinobi_usable(ctx) -> bool:
@@ -93,9 +89,7 @@ def poison(ctx, minion):
 def seeing_stars(ctx):
     """Destroy a minion of power 3 or less."""
     options = ctx.minions(where=lambda m: ctx.power(m) <= 3)
-    target = ctx.choose("Destroy a minion of power 3 or less", options)
-    if target is not None:
-        ctx.destroy(target)
+    ctx.choose_and("Destroy a minion of power 3 or less", options, ctx.destroy)
 
 
 @ability("Smoke Bomb")
@@ -111,7 +105,7 @@ def smoke_bomb_play(ctx):
             continue
         ctx.game.event(f"{att.ref} is not allowed on {host.ref} ({ctx.card.ref}) and is destroyed",
                        cites.ATTACHED, cites.T_AFFECT)
-        effects.remove_from_play(ctx.game, att, "discard")
+        ctx.leave_play(att, "discard")
 
 
 @ability("Smoke Bomb", "protect")
@@ -190,7 +184,7 @@ def hidden_ninja(ctx):
     if pick is not None:
         play_card(game, ctx.controller, pick, base=base, how="free")
     if card.zone is game.resolving:
-        effects.remove_from_play(game, card, "discard")
+        ctx.leave_play(card, "discard")
         game.event(f"{card.ref} is discarded after resolving (standard action)", cites.T_STANDARD)
 
 
@@ -233,9 +227,8 @@ def ninja_acolyte(ctx):
                         f"talent cannot be used")
     here = ctx.here
     ctx.return_to_hand(ctx.card)
-    pick = ctx.choose(f"Play an extra minion on {here.ref} now (Ninja Acolyte)", _minions_in_hand(ctx))
-    if pick is not None:
-        ctx.play_card(pick, base=here)
+    ctx.choose_and(f"Play an extra minion on {here.ref} now (Ninja Acolyte)", _minions_in_hand(ctx),
+                   lambda pick: ctx.play_card(pick, base=here))
 
 
 @ability("Infiltrate")
@@ -245,9 +238,7 @@ def infiltrate(ctx):
     if here is None:
         return
     others = [a for a in here.actions if a is not ctx.card]
-    target = ctx.may_choose(f"You may destroy another action on {here.ref}", others)
-    if target is not None:
-        ctx.destroy(target)
+    ctx.choose_and(f"You may destroy another action on {here.ref}", others, ctx.destroy, may=True)
 
 
 @ability("Infiltrate", "talent")
@@ -265,7 +256,6 @@ def infiltrate_talent(ctx):
 
 # ----- Invisible Ninja (titan) --------------------------------------------------------------------
 _NINJA_AT_START: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()  # game -> {uid: turn}
-_NINJA_USED: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()
 
 
 def _ninja_note_start(ctx) -> bool:
@@ -312,7 +302,7 @@ def _ninja_trigger_when(ctx) -> bool:
     ev = ctx.event
     if not ctx.in_play(ctx.card) or ev.player != ctx.controller or ev.card is None:
         return False
-    if _NINJA_USED.get(ctx.game, {}).get(ctx.card.uid) == ctx.game.turn:
+    if ctx.used_this_turn():
         return False
     was = ev.data.get("controller")
     if ev.kind == "destroyed":
@@ -327,7 +317,7 @@ def _ninja_look(ctx):
     if not ctx.may("Invisible Ninja: look at the top two cards of your deck, draw one and shuffle the other "
                    "into your deck?"):
         return
-    _NINJA_USED.setdefault(ctx.game, {})[ctx.card.uid] = ctx.game.turn
+    ctx.mark_used()
     p = ctx.player
     # set aside until placed; a deck shorter than 2 goes on from the reshuffled discard pile
     # (rules/decks-discards-and-searches: ctx.take_top)

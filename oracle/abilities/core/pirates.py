@@ -47,9 +47,7 @@ def pirate_king(ctx):
 def cut_lass(ctx):
     """You may destroy a minion here of power 2 or less."""
     options = ctx.minions(ctx.here, where=lambda m: ctx.power(m) <= 2)
-    target = ctx.may_choose("You may destroy a minion here of power 2 or less", options)
-    if target is not None:
-        ctx.destroy(target)
+    ctx.choose_and("You may destroy a minion here of power 2 or less", options, ctx.destroy, may=True)
 
 
 def _first_mate_usable(ctx) -> bool:

@@ -77,9 +77,7 @@ def gnome(ctx):
     count = len(ctx.minions(base=here, controller=ctx.controller))
     count += sum(1 for t in here.titans if t.controller == ctx.controller)
     targets = ctx.minions(base=here, where=lambda m: ctx.power(m) < count)
-    pick = ctx.may_choose(f"Gnome: you may destroy a minion here with power less than {count}", targets)
-    if pick is not None:
-        ctx.destroy(pick)
+    ctx.choose_and(f"Gnome: you may destroy a minion here with power less than {count}", targets, ctx.destroy, may=True)
 
 
 # ----- actions ------------------------------------------------------------------------------
@@ -119,9 +117,8 @@ def pay_the_piper(ctx):
     """Play on a base. Ongoing: After another player plays a minion here, that player discards a card."""
     who = ctx.event.player
     hand = ctx.hand(player=who)
-    pick = ctx.choose(f"Pay the Piper: {who} discards a card", hand, player=who)
-    if pick is not None:
-        ctx.discard_from_hand(pick, player=who)
+    ctx.choose_and(f"Pay the Piper: {who} discards a card", hand,
+                   lambda pick: ctx.discard_from_hand(pick, player=who), player=who)
 
 
 @ability("Take The Shinies")
@@ -211,9 +208,7 @@ def hideout(ctx):
         ctx.log(f"{ctx.controller} has no play-on-base action to swap with", cites.CANCELING)
         return
     small = ctx.minions(base=here, where=lambda m: ctx.power(m) <= 2)
-    pick = ctx.may_choose(f"Hideout: you may destroy a minion of power 2 or less at {here.ref}", small)
-    if pick is not None:
-        ctx.destroy(pick)
+    ctx.choose_and(f"Hideout: you may destroy a minion of power 2 or less at {here.ref}", small, ctx.destroy, may=True)
 
 
 # ----- leaving play -----------------------------------------------------------------------------
@@ -276,9 +271,8 @@ def big_funny_giant_play(ctx):
 def big_funny_giant_discard(ctx):
     """Ongoing: After another player plays a minion here, they must discard a card."""
     who = ctx.event.player
-    pick = ctx.choose(f"Big Funny Giant: {who} must discard a card", ctx.hand(player=who), player=who)
-    if pick is not None:
-        ctx.discard_from_hand(pick, player=who)
+    ctx.choose_and(f"Big Funny Giant: {who} must discard a card", ctx.hand(player=who),
+                   lambda pick: ctx.discard_from_hand(pick, player=who), player=who)
 
 
 def _giant_end_when(ctx) -> bool:
@@ -339,6 +333,5 @@ def pixie(ctx):
         return
     for i in (1, 2):
         mine = ctx.minions(controller=ctx.controller)
-        target = ctx.choose(f"Pixie: place +1 power counter {i} of 2 on one of your minions", mine)
-        if target is not None:
-            ctx.place_counters(target, 1)
+        ctx.choose_and(f"Pixie: place +1 power counter {i} of 2 on one of your minions", mine,
+                       lambda target: ctx.place_counters(target, 1))

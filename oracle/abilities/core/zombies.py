@@ -48,19 +48,16 @@ def zombie_lord(ctx):
         if base not in ctx.game.bases:
             continue
         small = [c for c in ctx.discard_pile() if c.defn.plays_as == "minion" and printed_power(c) <= 2]
-        pick = ctx.may_choose(f"Zombie Lord: play a minion of power 2 or less from your discard pile on "
-                              f"{base.ref}, or pass", small)
-        if pick is not None:
-            ctx.play_card(pick, base=base)
+        ctx.choose_and(f"Zombie Lord: play a minion of power 2 or less from your discard pile on "
+                              f"{base.ref}, or pass", small, lambda pick: ctx.play_card(pick, base=base), may=True)
 
 
 @ability("Grave Digger")
 def grave_digger(ctx):
     """You may place a minion from your discard pile into your hand."""
     minions = [c for c in ctx.discard_pile() if c.defn.plays_as == "minion"]
-    pick = ctx.may_choose("Grave Digger: place a minion from your discard pile into your hand, or pass", minions)
-    if pick is not None:
-        ctx.place(pick, "hand")
+    ctx.choose_and("Grave Digger: place a minion from your discard pile into your hand, or pass", minions,
+                   lambda pick: ctx.place(pick, "hand"), may=True)
 
 
 def _tenacious_usable(ctx) -> bool:
@@ -95,9 +92,8 @@ def walker(ctx):
 @ability("Grave Robbing")
 def grave_robbing(ctx):
     """Place a card from your discard pile into your hand"""
-    pick = ctx.choose("Grave Robbing: place a card from your discard pile into your hand", ctx.discard_pile())
-    if pick is not None:
-        ctx.place(pick, "hand")
+    ctx.choose_and("Grave Robbing: place a card from your discard pile into your hand", ctx.discard_pile(),
+                   lambda pick: ctx.place(pick, "hand"))
 
 
 @ability("Lend a Hand")
@@ -144,9 +140,8 @@ def not_enough_bullets(ctx):
 def they_keep_coming(ctx):
     """Play an extra minion from your discard pile."""
     minions = [c for c in ctx.discard_pile() if c.defn.plays_as == "minion"]
-    pick = ctx.may_choose("They Keep Coming: play an extra minion from your discard pile, or pass", minions)
-    if pick is not None:
-        ctx.play_card(pick)
+    ctx.choose_and("They Keep Coming: play an extra minion from your discard pile, or pass", minions, ctx.play_card,
+                   may=True)
 
 
 def _minions_here(card):

@@ -17,15 +17,6 @@ from oracle.engine.play import grant_extra, play_extra_now
 from oracle.abilities.shared import this_base as _this_base
 
 
-def _flag(game, flag, player) -> bool:
-    return any(e.kind == "flag" and e.flag == flag and e.player == player for e in game.effects)
-
-
-def _set_flag(ctx, flag, player) -> None:
-    effects.add_effect(ctx.game, effects.Effect("flag", flag=flag, player=player, until="end_of_turn",
-                                                source=ctx.card, controller=player))
-
-
 def _played_here(ctx) -> bool:
     ev = ctx.event
     return ev.base is not None and ev.base is _this_base(ctx) and ev.player is not None
@@ -40,20 +31,20 @@ def _is_madness(card) -> bool:
 def antarctic_base(ctx):
     """You may only play one minion here each turn."""
     who = ctx.event.player
-    if _flag(ctx.game, "antarctic-base", who):
+    if ctx.used_this_turn("antarctic-base", player=who):
         ctx.game.refuse(f"{who} has already played a minion on {ctx.card.ref} this turn: only one minion may be "
                         f"played here each turn")
-    _set_flag(ctx, "antarctic-base", who)
+    ctx.mark_used("antarctic-base", player=who)
 
 
 @ability("Plateau of Leng", "ongoing", event="minion_played",
-         when=lambda ctx: _played_here(ctx) and not _flag(ctx.game, "plateau-of-leng", ctx.event.player))
+         when=lambda ctx: _played_here(ctx) and not ctx.used_this_turn("plateau-of-leng", player=ctx.event.player))
 def plateau_of_leng(ctx):
     """After the first time you play a minion here each turn, you may play an extra minion here with the
     same name."""
     who = ctx.event.player
     name = ctx.event.card.defn.name
-    _set_flag(ctx, "plateau-of-leng", who)
+    ctx.mark_used("plateau-of-leng", player=who)
     play_extra_now(ctx.game, who, "minion", lambda c: c.defn.name == name, _this_base(ctx), ctx.card)
 
 
@@ -64,10 +55,8 @@ def innsmouth(ctx):
     pile on the bottom of their deck."""
     who = ctx.event.card.owner or ctx.event.player
     cards = [c for name in ctx.players() for c in ctx.discard_pile(name)]
-    pick = ctx.may_choose("Innsmouth: you may place a card from any player's discard pile on the bottom of "
-                          "its owner's deck", cards, player=who)
-    if pick is not None:
-        ctx.place(pick, "deck_bottom")
+    ctx.choose_and("Innsmouth: you may place a card from any player's discard pile on the bottom of "
+                          "its owner's deck", cards, lambda pick: ctx.place(pick, "deck_bottom"), player=who, may=True)
 
 
 @ability("Ritual Site", "after_scoring")
@@ -80,7 +69,7 @@ def ritual_site(ctx):
     for m in list(base.minions):
         if not effects.allowed(ctx.game, effects.Affect("place", m, ctx.card, None)):
             continue
-        effects.remove_from_play(ctx.game, m, "deck_bottom")
+        ctx.leave_play(m, "deck_bottom")
         ctx.log(f"{m.ref} is shuffled into {m.zone.describe()}", cites.T_PLACE, cites.DECKS)
         if m.zone.player not in owners:
             owners.append(m.zone.player)
@@ -107,7 +96,7 @@ def rlyeh(ctx):
     pick = ctx.may_choose("R'lyeh: you may destroy one of your minions here to gain 1 VP", mine, player=who)
     if pick is None:
         return
-    if effects.destroy(ctx.game, pick, ctx.card, who):
+    if ctx.destroy(pick, by=who):
         ctx.gain_vp(1, player=who)
     else:
         ctx.log(f"{pick.ref} was not destroyed: {who} gains no VP (bases/rlyeh)", cites.T_DESTROY, cites.CANCELING)
@@ -115,7 +104,7 @@ def rlyeh(ctx):
 
 # ----- Miskatonic University -----------------------------------------------------------------------
 @ability("Arkham University", "ongoing", event="minion_played",
-         when=lambda ctx: _played_here(ctx) and not _flag(ctx.game, "arkham-university", ctx.event.player))
+         when=lambda ctx: _played_here(ctx) and not ctx.used_this_turn("arkham-university", player=ctx.event.player))
 def arkham_university(ctx):
     """Once per turn after you play a minion here, you may either draw two Madness cards, or discard a
     Madness card from your hand, to play an extra action."""
@@ -128,7 +117,7 @@ def arkham_university(ctx):
                            "extra action? (or no)", words, player=who)
     if pick == "no":
         return
-    _set_flag(ctx, "arkham-university", who)
+    ctx.mark_used("arkham-university", player=who)
     if pick == "draw":
         ctx.draw_madness(2, player=who)
     else:
@@ -148,7 +137,5 @@ def asylum(ctx):
     ctx.put(card, ctx.game.box)
     card.controller = None
     ctx.log(f"{who} places {card.ref} in the box", cites.T_IN_THE_BOX)
-    target = ctx.choose("Asylum: place a +1 power counter on one of your minions", ctx.minions(controller=who),
-                        player=who)
-    if target is not None:
-        ctx.place_counters(target, 1)
+    ctx.choose_and("Asylum: place a +1 power counter on one of your minions", ctx.minions(controller=who),
+                   lambda target: ctx.place_counters(target, 1), player=who)

@@ -95,9 +95,7 @@ def shoggoth(ctx):
     refused = [p for p in _others_in_seat_order(ctx) if not _offer_madness(ctx, p)]
     for p in refused:
         theirs = ctx.minions(base=here, controller=p)
-        victim = ctx.may_choose(f"Shoggoth: you may destroy one of {p}'s minions here", theirs)
-        if victim is not None:
-            ctx.destroy(victim)
+        ctx.choose_and(f"Shoggoth: you may destroy one of {p}'s minions here", theirs, ctx.destroy, may=True)
     total = ctx.total(here)
     if total < 12:
         ctx.log(f"{ctx.controller} has {total} total power at {here.ref} (less than 12): "
@@ -122,9 +120,8 @@ def mi_go(ctx):
         if ctx.may(f"Mi-go: {p} did not draw a Madness card; draw a card?"):
             ctx.draw(1)
     if drew == 0:
-        target = ctx.may_choose("Mi-go: you may place a +1 power counter on a minion", ctx.minions())
-        if target is not None:
-            ctx.place_counters(target, 1)
+        ctx.choose_and("Mi-go: you may place a +1 power counter on a minion", ctx.minions(),
+                       lambda target: ctx.place_counters(target, 1), may=True)
 
 
 @ability("Byakhee")
@@ -141,9 +138,8 @@ def byakhee(ctx):
 def begin_the_summoning(ctx):
     """Place a minion from your discard pile on top of your deck. You may play an extra action."""
     minions = [c for c in ctx.discard_pile() if c.defn.plays_as == "minion"]
-    pick = ctx.choose("Begin the Summoning: place a minion from your discard pile on top of your deck", minions)
-    if pick is not None:
-        ctx.place(pick, "deck_top", player=ctx.controller)
+    ctx.choose_and("Begin the Summoning: place a minion from your discard pile on top of your deck", minions,
+                   lambda pick: ctx.place(pick, "deck_top", player=ctx.controller))
     ctx.extra("action")
 
 
@@ -171,7 +167,7 @@ def dunwich_horror_scoring(ctx):
     if pick == "draw":
         ctx.draw_madness(2, player=who)
     else:
-        effects.destroy(ctx.game, host, ctx.card, who)
+        ctx.destroy(host, by=who)
 
 
 @ability("Insanity")
@@ -275,7 +271,7 @@ def the_price_of_power_special(ctx):
     there = [p for p in _others_in_seat_order(ctx) if ctx.minions(base=base, controller=p)]
     _price_of_power(ctx, there)
     if card.zone is game.resolving:
-        effects.remove_from_play(game, card, "discard")
+        ctx.leave_play(card, "discard")
         game.event(f"{card.ref} is discarded after resolving (standard action)", cites.T_STANDARD)
 
 

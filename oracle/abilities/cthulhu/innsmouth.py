@@ -55,7 +55,7 @@ def in_plain_sight_play(ctx):
             if att.controller is not None and att.controller != ctx.controller:
                 ctx.log(f"{att.ref} is not allowed on {m.ref} ({ctx.card.ref}) and is destroyed",
                         cites.ATTACHED, cites.T_AFFECT)
-                effects.remove_from_play(ctx.game, att, "discard")
+                ctx.leave_play(att, "discard")
 
 
 @ability("In Plain Sight", "protect")
@@ -136,7 +136,7 @@ def return_to_the_sea(ctx):
     for m in picks:
         ctx.return_to_hand(m)
     if card.zone is game.resolving:
-        effects.remove_from_play(game, card, "discard")
+        ctx.leave_play(card, "discard")
         game.event(f"{card.ref} is discarded after resolving (standard action)", cites.T_STANDARD)
 
 

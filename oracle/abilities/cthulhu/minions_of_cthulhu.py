@@ -70,10 +70,8 @@ def servitor_of_cthulhu(ctx):
     """Destroy this minion and place an action card from your discard pile on top of your deck."""
     ctx.destroy(ctx.card)
     actions = [c for c in ctx.discard_pile() if c.defn.plays_as == "action"]
-    pick = ctx.choose("Servitor of Cthulhu: place an action card from your discard pile on top of your deck",
-                      actions)
-    if pick is not None:
-        ctx.place(pick, "deck_top", player=ctx.controller)
+    ctx.choose_and("Servitor of Cthulhu: place an action card from your discard pile on top of your deck", actions,
+                   lambda pick: ctx.place(pick, "deck_top", player=ctx.controller))
 
 
 # ----- actions ------------------------------------------------------------------------------------
@@ -98,15 +96,15 @@ def _to_deck_bottom(ctx, card) -> None:
     game = ctx.game
     kind = card.defn.type
     if kind in ("monster", "treasure", "titan"):
-        effects.remove_from_play(game, card, "discard")
+        ctx.leave_play(card, "discard")
         ctx.log(f"{card.ref} cannot go into a player's deck: it leaves play to {card.zone.describe()}",
                 cites.T_PLACE, cites.MONSTERS)
         return
     if effects.allowed(game, effects.Affect("place", card, ctx.card, ctx.controller)):
-        effects.remove_from_play(game, card, "deck_bottom")
+        ctx.leave_play(card, "deck_bottom")
         ctx.log(f"{card.ref} is placed on the bottom of {card.zone.describe()}", cites.T_PLACE)
     else:
-        effects.remove_from_play(game, card, "discard")
+        ctx.leave_play(card, "discard")
         ctx.log(f"{card.ref} is immune and is discarded instead", cites.T_PLACE, cites.CANCELING)
 
 
@@ -141,9 +139,7 @@ def complete_the_ritual(ctx):
 def corruption(ctx):
     """Draw a Madness card. Destroy a minion."""
     ctx.draw_madness(1)
-    target = ctx.choose("Corruption: destroy a minion", ctx.minions())
-    if target is not None:
-        ctx.destroy(target)
+    ctx.choose_and("Corruption: destroy a minion", ctx.minions(), ctx.destroy)
 
 
 @ability("Cthulhu Fhtagn")

@@ -33,7 +33,7 @@ def _special_begin(ctx, base):
 def _special_end(ctx):
     game = ctx.game
     if ctx.card.zone is game.resolving:
-        effects.remove_from_play(game, ctx.card, "discard")
+        ctx.leave_play(ctx.card, "discard")
         game.event(f"{ctx.card.ref} is discarded after resolving (standard action)", cites.T_STANDARD)
 
 
@@ -106,9 +106,8 @@ def researcher(ctx):
     if not ctx.may("Researcher: draw a Madness card to place a +1 power counter on a minion?"):
         return
     if ctx.draw_madness(1):
-        target = ctx.choose("Researcher: place a +1 power counter on a minion", ctx.minions())
-        if target is not None:
-            ctx.place_counters(target, 1)
+        ctx.choose_and("Researcher: place a +1 power counter on a minion", ctx.minions(),
+                       lambda target: ctx.place_counters(target, 1))
 
 
 # ----- actions ------------------------------------------------------------------------------------
@@ -189,10 +188,8 @@ def things_best_not_known(ctx):
                             [str(i) for i in range(most + 1)]))
     drawn = len(ctx.draw_madness(n)) if n else 0
     if drawn:
-        target = ctx.choose(f"Things Best Not Known: give a minion at {base.ref} +{2 * drawn} power",
-                            ctx.minions(base=base))
-        if target is not None:
-            ctx.add_power(target, 2 * drawn)
+        ctx.choose_and(f"Things Best Not Known: give a minion at {base.ref} +{2 * drawn} power",
+                       ctx.minions(base=base), lambda target: ctx.add_power(target, 2 * drawn))
     _special_end(ctx)
 
 

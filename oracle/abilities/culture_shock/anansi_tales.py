@@ -96,10 +96,8 @@ def _not_owned_discard(ctx) -> bool:
 def _onini(ctx):
     """Ongoing: After another player plays or discards a card they don't own from a hand or deck, you may
     place a +1 power counter on one of your minions."""
-    m = ctx.may_choose("Onini the Python: place a +1 power counter on one of your minions?",
-                       ctx.minions(controller=ctx.controller))
-    if m is not None:
-        ctx.place_counters(m, 1)
+    ctx.choose_and("Onini the Python: place a +1 power counter on one of your minions?",
+                   ctx.minions(controller=ctx.controller), lambda m: ctx.place_counters(m, 1), may=True)
 
 
 for _ev in ("minion_played", "action_played"):
@@ -150,9 +148,7 @@ def collecting_stories(ctx):
             cites.USING_ABILITIES)
     ctx.saw(hand, player=who, look=True, zone="hand")
     mine = [c for c in hand if c.owner == ctx.controller and c.defn.plays_as in ("minion", "action")]
-    pick = ctx.may_choose(f"Collecting Stories: play a card you own from {who}'s hand?", mine)
-    if pick is not None:
-        ctx.play_card(pick)
+    ctx.choose_and(f"Collecting Stories: play a card you own from {who}'s hand?", mine, ctx.play_card, may=True)
 
 
 @ability("Ear of Corn")
@@ -193,9 +189,8 @@ def let_it_be_full_and_eat(ctx):
 def pot_of_beans(ctx):
     """Place two +1 power counters total on minions. Place this card into another player's hand."""
     for n in ("first", "second"):
-        m = ctx.choose(f"Pot of Beans: place the {n} +1 power counter on which minion?", ctx.minions())
-        if m is not None:
-            ctx.place_counters(m, 1)
+        ctx.choose_and(f"Pot of Beans: place the {n} +1 power counter on which minion?", ctx.minions(),
+                       lambda m: ctx.place_counters(m, 1))
     _give_self(ctx)
 
 

@@ -77,9 +77,8 @@ def sapa_inca_ongoing(ctx):
     there."""
     base = ctx.event.base
     mine = ctx.minions(base=base, controller=ctx.controller)
-    m = ctx.choose(f"Sapa Inca: place a +1 power counter on one of your minions at {base.ref}", mine)
-    if m is not None:
-        ctx.place_counters(m, 1)
+    ctx.choose_and(f"Sapa Inca: place a +1 power counter on one of your minions at {base.ref}", mine,
+                   lambda m: ctx.place_counters(m, 1))
 
 
 def _child_when(ctx) -> bool:
@@ -146,9 +145,8 @@ def armory(ctx, base, player):
 def fortress_walls(ctx):
     """Play on a base. Place a +1 power counter on one of your minions here."""
     mine = ctx.minions(base=ctx.here, controller=ctx.controller)
-    m = ctx.choose("Fortress Walls: place a +1 power counter on one of your minions here", mine)
-    if m is not None:
-        ctx.place_counters(m, 1)
+    ctx.choose_and("Fortress Walls: place a +1 power counter on one of your minions here", mine,
+                   lambda m: ctx.place_counters(m, 1))
 
 
 @ability("Fortress Walls", kind="ongoing", event="action_played",
@@ -159,9 +157,8 @@ def fortress_walls_ongoing(ctx):
     your minions here."""
     here = _holding(ctx, ctx.card)
     mine = ctx.minions(base=here, controller=ctx.controller)
-    m = ctx.may_choose("Fortress Walls: place a +1 power counter on one of your minions here?", mine)
-    if m is not None:
-        ctx.place_counters(m, 1)
+    ctx.choose_and("Fortress Walls: place a +1 power counter on one of your minions here?", mine,
+                   lambda m: ctx.place_counters(m, 1), may=True)
 
 
 @ability("Golden Condor")
@@ -263,9 +260,7 @@ def ashlar_masonry(ctx):
     if base not in ctx.game.bases:
         return
     mine = _your_actions_at(ctx, base)
-    back = ctx.may_choose("Ashlar Masonry: return one of your actions there to your hand", mine)
-    if back is not None:
-        ctx.return_to_hand(back)
+    ctx.choose_and("Ashlar Masonry: return one of your actions there to your hand", mine, ctx.return_to_hand, may=True)
     owners = set()
     for a in _your_actions_at(ctx, base):
         if ctx.place(a, "deck_top"):

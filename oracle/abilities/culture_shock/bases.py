@@ -19,7 +19,7 @@ Each function quotes the base text it implements
 from __future__ import annotations
 
 from oracle.abilities import ability
-from oracle.engine import cites, effects
+from oracle.engine import cites
 from oracle.engine.errors import Refused
 from oracle.engine.scoring import enter_base
 from oracle.engine.triggers import GameEvent, fire
@@ -32,20 +32,6 @@ def _here(ctx):
         if b.card is ctx.card:
             return b
     return None
-
-
-def _used(ctx, key) -> bool:
-    """Whether this base's once-per-turn ability was used by ``key`` this turn."""
-    seen = getattr(ctx.card, "culture_shock_once", None)
-    return seen is not None and seen[0] == ctx.game.turn and key in seen[1]
-
-
-def _mark(ctx, key) -> None:
-    seen = getattr(ctx.card, "culture_shock_once", None)
-    if seen is None or seen[0] != ctx.game.turn:
-        seen = (ctx.game.turn, set())
-        ctx.card.culture_shock_once = seen
-    seen[1].add(key)
 
 
 @ability("Cuzcu", kind="breakpoint")
@@ -98,7 +84,7 @@ def island_peak(ctx):
     """At the start of your turn, if you have exactly one minion here, place a +1 power counter on it."""
     m = _island_peak_one(ctx)
     if m is not None:
-        effects.place_counters(ctx.game, m, 1, ctx.card, ctx.game.current_player.name)
+        ctx.place_counters(m, 1, by=ctx.game.current_player.name)
 
 
 @ability("Island Chain", kind="after_scoring")
@@ -122,11 +108,11 @@ def woodland_cottage(ctx):
     """Once per turn, after you play a minion here, you may search your deck for a minion of power 3 or
     less and place it into your hand."""
     who = ctx.event.player
-    if _used(ctx, who):
+    if ctx.used_this_turn(player=who):
         return
     if not ctx.may("Woodland Cottage: search your deck for a minion of power 3 or less?", player=who):
         return
-    _mark(ctx, who)
+    ctx.mark_used(player=who)
     ctx.search_deck("Woodland Cottage: a minion of power 3 or less",
                     where=lambda c: c.defn.plays_as == "minion" and (c.defn.power or 0) <= 3, player=who)
 
@@ -139,12 +125,12 @@ def transformation_spring(ctx):
     who = ctx.event.player
     m = ctx.event.card
     here = _here(ctx)
-    if not ctx.in_play(m) or ctx.base_of(m) is not here or _used(ctx, who):
+    if not ctx.in_play(m) or ctx.base_of(m) is not here or ctx.used_this_turn(player=who):
         return
     if not ctx.may(f"Transformation Spring: place {m.ref} on the bottom of its owner's deck to play a minion off "
                    f"the top of your deck here?", player=who):
         return
-    _mark(ctx, who)
+    ctx.mark_used(player=who)
     if ctx.place(m, "deck_bottom"):
         _play_top_minion(ctx, who, here)
 
@@ -172,7 +158,7 @@ def gingerbread_house(ctx):
         if len(picks) != 2 or ctx.power(picks[0]) != ctx.power(picks[1]):
             raise Refused("Gingerbread House: choose two minions with the same power (or none)")
         for m in picks:
-            effects.add_power(game, m, 2, ctx.card, who)
+            ctx.add_power(m, 2, by=who)
 
 
 def _web_when(ctx) -> bool:
@@ -218,7 +204,7 @@ def _hut_usable(ctx) -> bool:
     g = ctx.game
     who = ctx.controller
     return (g.current_player.name == who and g.phase == "play" and not ctx.ignores(who)
-            and not _used(ctx, who)
+            and not ctx.used_this_turn(player=who)
             and any(c.defn.plays_as == "action" for c in ctx.hand()))
 
 
@@ -229,7 +215,7 @@ def storytellers_hut(ctx):
     played = ctx.play_extra_now("action", player=who)
     if played is None:
         return
-    _mark(ctx, who)
+    ctx.mark_used(player=who)
     ctx.card.counters += 1
     ctx.log(f"a counter is placed on {ctx.card.ref} (now {ctx.card.counters})", cites.USING_ABILITIES)
 

@@ -63,9 +63,7 @@ def big_bad_wolf(ctx):
         return
     here = ctx.here
     cands = ctx.minions(base=here, where=lambda m: m is not ctx.card and ctx.power(m) <= 4)
-    victim = ctx.may_choose("Big Bad Wolf: destroy a minion here of power 4 or less?", cands)
-    if victim is not None:
-        ctx.destroy(victim)
+    ctx.choose_and("Big Bad Wolf: destroy a minion here of power 4 or less?", cands, ctx.destroy, may=True)
 
 
 @ability("Big Bad Wolf", kind="ongoing", event="destroyed", when=lambda ctx: ctx.event.card is ctx.card)

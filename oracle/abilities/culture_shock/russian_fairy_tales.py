@@ -259,9 +259,8 @@ def mass_transformation(ctx):
 def the_water_of_life(ctx):
     """Place a minion from your discard pile on top of your deck. You may play an extra action."""
     cands = [c for c in ctx.discard_pile() if c.defn.plays_as == "minion"]
-    card = ctx.choose("The Water of Life: place a minion from your discard pile on top of your deck", cands)
-    if card is not None:
-        ctx.place(card, "deck_top")
+    ctx.choose_and("The Water of Life: place a minion from your discard pile on top of your deck", cands,
+                   lambda card: ctx.place(card, "deck_top"))
     ctx.extra("action")
 
 

@@ -67,10 +67,8 @@ def jasmine(ctx):
 @ability("Abu")
 def abu(ctx):
     """Place an action from your discard pile on top of your deck."""
-    pick = ctx.choose("Abu: place an action from your discard pile on top of your deck",
-                      [c for c in ctx.discard_pile() if is_action(c)])
-    if pick is not None:
-        ctx.place(pick, "deck_top")
+    ctx.choose_and("Abu: place an action from your discard pile on top of your deck",
+                   [c for c in ctx.discard_pile() if is_action(c)], lambda pick: ctx.place(pick, "deck_top"))
 
 
 @ability("Genie", kind="talent")
@@ -143,10 +141,8 @@ def a_friend_like_me(ctx):
 @ability("Cave of Wonders")
 def cave_of_wonders(ctx):
     """Place an action from your discard pile into your hand."""
-    pick = ctx.choose("Cave of Wonders: place an action from your discard pile into your hand",
-                      [c for c in ctx.discard_pile() if is_action(c)])
-    if pick is not None:
-        ctx.place(pick, "hand")
+    ctx.choose_and("Cave of Wonders: place an action from your discard pile into your hand",
+                   [c for c in ctx.discard_pile() if is_action(c)], lambda pick: ctx.place(pick, "hand"))
 
 
 @ability("Jafar")
@@ -185,9 +181,7 @@ def magic_carpet_ride(ctx):
 def street_rat(ctx):
     """Play an action from another player's discard pile as an extra action."""
     options = [c for p in ctx.other_players() for c in ctx.discard_pile(p) if is_action(c)]
-    pick = ctx.choose("Street Rat: play an action from another player's discard pile", options)
-    if pick is not None:
-        ctx.play_card(pick)
+    ctx.choose_and("Street Rat: play an action from another player's discard pile", options, ctx.play_card)
 
 
 @ability("The Lamp")
@@ -211,9 +205,8 @@ def wish(ctx):
         for _ in range(2):
             ctx.extra("minion_or_action", where=lambda c: c.name != "Wish", reason="Wish: a non-Wish card")
     elif choice == "+5 power":
-        target = ctx.choose("Wish: give a character +5 power until the end of the turn", ctx.minions())
-        if target is not None:
-            ctx.add_power(target, 5)
+        ctx.choose_and("Wish: give a character +5 power until the end of the turn", ctx.minions(),
+                       lambda target: ctx.add_power(target, 5))
     else:
         ctx.draw(4)
     ctx.put(ctx.card, ctx.game.box)

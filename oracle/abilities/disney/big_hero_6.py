@@ -105,9 +105,8 @@ def go_go_tomago(ctx):
     others = ctx.minions(base=here, controller=ctx.controller, where=lambda m: m is not ctx.card)
     if not ctx.move(ctx.card, dest) or ctx.card.counters <= 0:
         return
-    other = ctx.may_choose("Go Go Tomago: you may also move another of your characters from there", others)
-    if other is not None:
-        ctx.move(other, dest)
+    ctx.choose_and("Go Go Tomago: you may also move another of your characters from there", others,
+                   lambda other: ctx.move(other, dest), may=True)
 
 
 def _modifiers_here(ctx) -> list:
@@ -146,9 +145,8 @@ def hiro_hamada(ctx):
                             ctx.minions(controller=ctx.controller, where=lambda m: m is not frm))
             _move_counters(ctx, frm, to)
             return
-    target = ctx.choose("Hiro Hamada: place a +1 power counter on a character here", ctx.minions(base=ctx.here))
-    if target is not None:
-        ctx.place_counters(target, 1)
+    ctx.choose_and("Hiro Hamada: place a +1 power counter on a character here", ctx.minions(base=ctx.here),
+                   lambda target: ctx.place_counters(target, 1))
 
 
 @ability("Wasabi", kind="talent")
@@ -161,10 +159,8 @@ def wasabi(ctx):
 @ability(SWARM)
 def microbot_swarm(ctx):
     """Place a Microbot Swarm from your discard pile into your hand."""
-    pick = ctx.choose("Microbot Swarm: place a Microbot Swarm from your discard pile into your hand",
-                      [c for c in ctx.discard_pile() if c.name == SWARM])
-    if pick is not None:
-        ctx.place(pick, "hand")
+    ctx.choose_and("Microbot Swarm: place a Microbot Swarm from your discard pile into your hand",
+                   [c for c in ctx.discard_pile() if c.name == SWARM], lambda pick: ctx.place(pick, "hand"))
 
 
 @ability(SWARM, kind="talent")
@@ -231,10 +227,9 @@ def microbot_maker(ctx):
 @ability("Microbot Maker", kind="talent")
 def microbot_maker_talent(ctx):
     """Talent: Place a +1 power counter on one of your characters here."""
-    target = ctx.choose("Microbot Maker: place a +1 power counter on one of your characters here",
-                        ctx.minions(base=ctx.here, controller=ctx.controller))
-    if target is not None:
-        ctx.place_counters(target, 1)
+    ctx.choose_and("Microbot Maker: place a +1 power counter on one of your characters here",
+                   ctx.minions(base=ctx.here, controller=ctx.controller),
+                   lambda target: ctx.place_counters(target, 1))
 
 
 @ability("New Student")
@@ -258,10 +253,8 @@ def team_effort(ctx):
 def upgrades(ctx):
     """Place a total of two +1 power counters on your characters. Play an extra action."""
     for i in (1, 2):
-        target = ctx.choose(f"Upgrades: place +1 power counter {i} of 2 on one of your characters",
-                            ctx.minions(controller=ctx.controller))
-        if target is not None:
-            ctx.place_counters(target, 1)
+        ctx.choose_and(f"Upgrades: place +1 power counter {i} of 2 on one of your characters",
+                       ctx.minions(controller=ctx.controller), lambda target: ctx.place_counters(target, 1))
     ctx.extra("action")
 
 

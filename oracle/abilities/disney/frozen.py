@@ -158,10 +158,8 @@ def act_of_true_love(ctx):
     victim = ctx.choose("Act of True Love: destroy one of your characters", ctx.minions(controller=ctx.controller))
     if victim is None or not ctx.destroy(victim):
         return
-    pick = ctx.choose("Act of True Love: play another character from your discard pile as an extra character",
-                      [c for c in ctx.discard_pile() if is_minion(c) and c is not victim])
-    if pick is not None:
-        ctx.play_card(pick)
+    ctx.choose_and("Act of True Love: play another character from your discard pile as an extra character",
+                   [c for c in ctx.discard_pile() if is_minion(c) and c is not victim], ctx.play_card)
 
 
 @ability("Big Summer Blowout")
@@ -172,19 +170,15 @@ def big_summer_blowout(ctx):
         ctx.log(f"{ctx.controller} has no card to discard: Big Summer Blowout does nothing")
         return
     ctx.discard_from_hand(pay)
-    pick = ctx.choose("Big Summer Blowout: place a character from your discard pile into your hand",
-                      [c for c in ctx.discard_pile() if is_minion(c)])
-    if pick is not None:
-        ctx.place(pick, "hand")
+    ctx.choose_and("Big Summer Blowout: place a character from your discard pile into your hand",
+                   [c for c in ctx.discard_pile() if is_minion(c)], lambda pick: ctx.place(pick, "hand"))
 
 
 @ability("Do You Want to Build a Snowman?")
 def build_a_snowman(ctx):
     """Play Olaf, Marshmallow, or a Snowgie from your discard pile as an extra character."""
-    pick = ctx.choose("Do You Want to Build a Snowman?: play Olaf, Marshmallow or a Snowgie from your discard pile",
-                      [c for c in ctx.discard_pile() if c.name in ("Olaf", "Marshmallow", "Snowgie")])
-    if pick is not None:
-        ctx.play_card(pick)
+    ctx.choose_and("Do You Want to Build a Snowman?: play Olaf, Marshmallow or a Snowgie from your discard pile",
+                   [c for c in ctx.discard_pile() if c.name in ("Olaf", "Marshmallow", "Snowgie")], ctx.play_card)
 
 
 @ability("Frozen Port")

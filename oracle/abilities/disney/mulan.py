@@ -98,9 +98,7 @@ ability("Ling", kind="ongoing", event="counters_placed", when=_counter_on_me)(_d
 def yao(ctx):
     """You may destroy a character of power 2 or less here."""
     targets = ctx.minions(base=ctx.here, where=lambda m: ctx.power(m) <= 2)
-    victim = ctx.may_choose("Yao: you may destroy a character of power 2 or less here", targets)
-    if victim is not None:
-        ctx.destroy(victim)
+    ctx.choose_and("Yao: you may destroy a character of power 2 or less here", targets, ctx.destroy, may=True)
 
 
 ability("Yao", kind="ongoing", event="counters_placed", when=_counter_on_me)(_draw_once)
@@ -128,9 +126,8 @@ def li_shang(ctx):
 def mushu(ctx):
     """You may place a +1 power counter on another character here."""
     targets = ctx.minions(base=ctx.here, where=lambda m: m is not ctx.card)
-    pick = ctx.may_choose("Mushu: you may place a +1 power counter on another character here", targets)
-    if pick is not None:
-        ctx.place_counters(pick, 1)
+    ctx.choose_and("Mushu: you may place a +1 power counter on another character here", targets,
+                   lambda pick: ctx.place_counters(pick, 1), may=True)
 
 
 # ----- actions -------------------------------------------------------------------------------------
@@ -175,10 +172,8 @@ def call_up_new_recruits(ctx):
 @ability("Dragon Cannon")
 def dragon_cannon(ctx):
     """Destroy a character of power 3 or less."""
-    victim = ctx.choose("Dragon Cannon: destroy a character of power 3 or less",
-                        ctx.minions(where=lambda m: ctx.power(m) <= 3))
-    if victim is not None:
-        ctx.destroy(victim)
+    ctx.choose_and("Dragon Cannon: destroy a character of power 3 or less",
+                   ctx.minions(where=lambda m: ctx.power(m) <= 3), ctx.destroy)
 
 
 @ability("Family Sword", kind="power")
@@ -198,9 +193,8 @@ def group_training(ctx):
 @ability("Prepare to Fight")
 def prepare_to_fight(ctx):
     """Place two +1 power counters on a character. Draw a card."""
-    target = ctx.choose("Prepare to Fight: place two +1 power counters on which character?", ctx.minions())
-    if target is not None:
-        ctx.place_counters(target, 2)
+    ctx.choose_and("Prepare to Fight: place two +1 power counters on which character?", ctx.minions(),
+                   lambda target: ctx.place_counters(target, 2))
     ctx.draw(1)
 
 
@@ -230,6 +224,4 @@ def shan_yu(ctx):
     if not special or base is None:
         ctx.log("Shan Yu does nothing unless played as a Special before a base scores", cites.T_SPECIAL)
         return
-    victim = ctx.choose(f"Shan Yu: destroy a character on {base.ref}", _shan_yu_targets(ctx, base))
-    if victim is not None:
-        ctx.destroy(victim)
+    ctx.choose_and(f"Shan Yu: destroy a character on {base.ref}", _shan_yu_targets(ctx, base), ctx.destroy)

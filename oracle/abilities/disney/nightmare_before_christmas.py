@@ -62,9 +62,8 @@ def _printed(card) -> int:
 def jack_skellington(ctx):
     """Place a character modifier from your discard pile into your hand."""
     found = [c for c in ctx.discard_pile() if _is_char_mod(c)]
-    pick = ctx.choose("Jack Skellington: a character modifier from your discard pile to your hand", found)
-    if pick is not None:
-        ctx.place(pick, "hand")
+    ctx.choose_and("Jack Skellington: a character modifier from your discard pile to your hand", found,
+                   lambda pick: ctx.place(pick, "hand"))
 
 
 def _jack_when(ctx):
@@ -79,9 +78,8 @@ def jack_skellington_ongoing(ctx):
     word = ctx.choose_word("Jack Skellington: place a +1 power counter on a character, draw a card, or neither?",
                            ["counter", "draw", "neither"])
     if word == "counter":
-        target = ctx.choose("Jack Skellington: place a +1 power counter on which character?", ctx.minions())
-        if target is not None:
-            ctx.place_counters(target, 1)
+        ctx.choose_and("Jack Skellington: place a +1 power counter on which character?", ctx.minions(),
+                       lambda target: ctx.place_counters(target, 1))
     elif word == "draw":
         ctx.draw(1)
 
@@ -293,7 +291,7 @@ def christmas_will_be_ours(ctx):
             return
         if game.in_play(pick):
             from oracle.engine import effects
-            effects.remove_from_play(game, pick, "hand")
+            ctx.leave_play(pick, "hand")
         else:
             ctx.to_hand(pick, owner)
             pick.controller = owner

@@ -159,10 +159,8 @@ def circle_of_life_special(ctx):
     gone = ctx.event.card
     options = [c for c in ctx.hand() + ctx.discard_pile()
                if c is not gone and _is_minion(c) and _printed(c) <= 3]
-    pick = ctx.may_choose("Circle of Life: a character of power 3 or less from your hand or discard pile "
-                          "to play as an extra character", options)
-    if pick is not None:
-        ctx.play_card(pick)
+    ctx.choose_and("Circle of Life: a character of power 3 or less from your hand or discard pile "
+                          "to play as an extra character", options, ctx.play_card, may=True)
 
 
 @ability("Hakuna Matata")
@@ -215,9 +213,8 @@ def hyenas_den_special(ctx):
 def just_cant_wait(ctx):
     """Place two +1 power counters on one of your characters. If Mufasa is in your discard pile, place four
     +1 power counters on it instead."""
-    target = ctx.choose("Just Can't Wait to be King: which of your characters?", ctx.minions(controller=ctx.controller))
-    if target is not None:
-        ctx.place_counters(target, 4 if _mufasa_gone(ctx) else 2)
+    ctx.choose_and("Just Can't Wait to be King: which of your characters?", ctx.minions(controller=ctx.controller),
+                   lambda target: ctx.place_counters(target, 4 if _mufasa_gone(ctx) else 2))
 
 
 @ability("Scar")
@@ -245,10 +242,8 @@ def scar(ctx):
 def the_hyenas(ctx):
     """Destroy a character of power 3 or less. If Mufasa is in your discard pile, draw a card and you may
     play an extra action."""
-    victim = ctx.choose("The Hyenas: destroy a character of power 3 or less",
-                        ctx.minions(where=lambda m: ctx.power(m) <= 3))
-    if victim is not None:
-        ctx.destroy(victim)
+    ctx.choose_and("The Hyenas: destroy a character of power 3 or less",
+                   ctx.minions(where=lambda m: ctx.power(m) <= 3), ctx.destroy)
     if _mufasa_gone(ctx):
         ctx.draw(1)
         ctx.extra("action", reason="The Hyenas")

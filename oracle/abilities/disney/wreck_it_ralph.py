@@ -74,9 +74,8 @@ def wreck_it_ralph(ctx):
 def fix_it_felix(ctx):
     """Place a base modifier from your discard pile into your hand."""
     found = [c for c in ctx.discard_pile() if _is_base_modifier(c)]
-    pick = ctx.choose("Fix-It Felix Jr.: a base modifier from your discard pile to your hand", found)
-    if pick is not None:
-        ctx.place(pick, "hand")
+    ctx.choose_and("Fix-It Felix Jr.: a base modifier from your discard pile to your hand", found,
+                   lambda pick: ctx.place(pick, "hand"))
 
 
 @ability("Fix-It Felix Jr.", kind="talent")
@@ -292,7 +291,7 @@ def cy_bug_infestation(ctx):
                     ctx.put(c, dest.actions)
                     ctx.log(f"{c.ref} moves from {base.ref} to {dest.ref}", cites.T_MOVE)
             else:
-                effects.move(ctx.game, c, dest, ctx.card, ctx.controller)
+                ctx.move(c, dest)
     replace_base(ctx.game, base)
 
 

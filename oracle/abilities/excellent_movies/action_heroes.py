@@ -35,7 +35,7 @@ def _play_self_special(ctx, text):
 
 def _discard_self(ctx):
     if ctx.card.zone is ctx.game.resolving:
-        effects.remove_from_play(ctx.game, ctx.card, "discard")
+        ctx.leave_play(ctx.card, "discard")
         ctx.log(f"{ctx.card.ref} is discarded after resolving (standard action)", cites.T_STANDARD)
 
 
@@ -72,9 +72,8 @@ def _kickboxbro_actions(card):
 @ability("Kickboxbro", kind="end_of_turn")
 def kickboxbro_store(ctx):
     """Ongoing: At the end of your turn, you may store a card from your hand under this card."""
-    pick = ctx.may_choose("Kickboxbro: you may store a card from your hand under this card", ctx.hand())
-    if pick is not None:
-        ctx.store(pick, ctx.card)
+    ctx.choose_and("Kickboxbro: you may store a card from your hand under this card", ctx.hand(),
+                   lambda pick: ctx.store(pick, ctx.card), may=True)
 
 
 @ability("Kickboxbro", kind="talent")
@@ -180,10 +179,7 @@ def final_stand_special(ctx):
     for other in ctx.other_players():
         other = getattr(other, "name", other)
         targets = [m for m in base.minions if m.controller == other and printed_power(m) <= 3]
-        victim = ctx.choose(f"Final Stand: destroy which minion of {other} (printed power 3 or less)?",
-                            targets)
-        if victim is not None:
-            ctx.destroy(victim)
+        ctx.choose_and(f"Final Stand: destroy which minion of {other} (printed power 3 or less)?", targets, ctx.destroy)
     _discard_self(ctx)
 
 
@@ -238,8 +234,8 @@ def hostage_rescue(ctx):
     ctx.log(f"{p.name} searches their deck and reveals {pick.ref}", cites.DECKS, cites.NEW_GENERAL)
     ctx.saw([pick], player=p.name, top=False)
     rest = [c for c in p.deck if c is not pick]
-    ctx.game.rng.shuffle(rest)
-    p.deck[:] = [pick] + rest
+    ctx.shuffle(rest)
+    ctx.reorder(p.deck, [pick] + rest)
     ctx.log(f"{p.name} shuffles their deck", cites.DECKS)
     ctx.log(f"{pick.ref} is placed on top of {p.name}'s deck", cites.T_PLACE)
 
@@ -328,9 +324,8 @@ def walk_away_slowly_special(ctx):
     """Special: Play after a base scores. Return one of your minions there to its owner's hand."""
     base = ctx.event.base
     _play_self_special(ctx, f"after {base.ref} scores")
-    m = ctx.choose("Walk Away... Slowly: return which of your minions there?", _mine_at(ctx.game, base, ctx.controller))
-    if m is not None:
-        ctx.return_to_hand(m)
+    ctx.choose_and("Walk Away... Slowly: return which of your minions there?",
+                   _mine_at(ctx.game, base, ctx.controller), ctx.return_to_hand)
     _discard_self(ctx)
 
 

@@ -192,10 +192,8 @@ def alex_p_mcglide_talent(ctx):
     if not last_counter_removed_this_turn(ctx.game):
         ctx.log("Alex P. McGlide: no card had its last stasis counter removed this turn", cites.STASIS)
         return
-    m = ctx.may_choose("Alex P. McGlide: you may place a +1 power counter on one of your minions",
-                       ctx.minions(controller=ctx.controller))
-    if m is not None:
-        ctx.place_counters(m, 1)
+    ctx.choose_and("Alex P. McGlide: you may place a +1 power counter on one of your minions",
+                   ctx.minions(controller=ctx.controller), lambda m: ctx.place_counters(m, 1), may=True)
 
 
 @ability("Zany Prof", kind="start_of_turn")
@@ -296,10 +294,8 @@ def _self_into_stasis(ctx, n):
 
 
 def _store_from_discard(ctx):
-    pick = ctx.choose(f"{ctx.card.name}: store which card from your discard pile under it?",
-                      [c for c in ctx.discard_pile()])
-    if pick is not None:
-        ctx.store(pick, ctx.card)
+    ctx.choose_and(f"{ctx.card.name}: store which card from your discard pile under it?",
+                   [c for c in ctx.discard_pile()], lambda pick: ctx.store(pick, ctx.card))
 
 
 def _store_from_deck(ctx):
@@ -324,7 +320,7 @@ def _leave_and_play_stored(ctx):
         ctx.to_hand(pick)
         pick.controller = ctx.controller
     from oracle.engine import effects
-    effects.remove_from_play(ctx.game, ctx.card, "discard")
+    ctx.leave_play(ctx.card, "discard")
     ctx.log(f"{ctx.card.ref} is discarded as it leaves stasis", cites.STASIS)
     if pick is not None:
         ctx.play_card(pick)
@@ -380,10 +376,8 @@ def sidelined_girlfriend(ctx):
 def sidelined_girlfriend_removed(ctx):
     """Special: After a stasis counter is removed from this card, you may place a +1 power counter on one
     of your minions on a base."""
-    m = ctx.may_choose("Sidelined Girlfriend: you may place a +1 power counter on one of your minions",
-                       ctx.minions(controller=ctx.controller))
-    if m is not None:
-        ctx.place_counters(m, 1)
+    ctx.choose_and("Sidelined Girlfriend: you may place a +1 power counter on one of your minions",
+                   ctx.minions(controller=ctx.controller), lambda m: ctx.place_counters(m, 1), may=True)
 
 
 @ability("Sidelined Girlfriend", kind="leave_stasis")
@@ -411,7 +405,7 @@ def future_almanac_removed(ctx):
 def future_almanac_leaves(ctx):
     """When you play this card from stasis, discard it."""
     from oracle.engine import effects
-    effects.remove_from_play(ctx.game, ctx.card, "discard")
+    ctx.leave_play(ctx.card, "discard")
     ctx.log(f"{ctx.card.ref} is discarded as it leaves stasis", cites.STASIS)
 
 
@@ -443,7 +437,7 @@ def lightning_strike_special(ctx):
     if base is not None and n:
         ctx.ongoing("breakpoint", -n, base=base, until="end_of_turn", turn=ctx.game.turn)
     from oracle.engine import effects
-    effects.remove_from_play(ctx.game, ctx.card, "discard")
+    ctx.leave_play(ctx.card, "discard")
     ctx.log(f"{ctx.card.ref} is discarded", cites.STASIS)
 
 
@@ -451,5 +445,5 @@ def lightning_strike_special(ctx):
 def lightning_strike_leaves(ctx):
     """When you play this card from stasis, discard it."""
     from oracle.engine import effects
-    effects.remove_from_play(ctx.game, ctx.card, "discard")
+    ctx.leave_play(ctx.card, "discard")
     ctx.log(f"{ctx.card.ref} is discarded as it leaves stasis", cites.STASIS)

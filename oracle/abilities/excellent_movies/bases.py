@@ -56,10 +56,8 @@ def jungle_camp(ctx):
     for who in _winners(ctx):
         if ctx.ignores(who):
             continue
-        pick = ctx.may_choose(f"Jungle Camp: {who} may return one of their minions here to their hand",
-                              _mine_at(base, who), player=who)
-        if pick is not None:
-            ctx.return_to_hand(pick)
+        ctx.choose_and(f"Jungle Camp: {who} may return one of their minions here to their hand", _mine_at(base, who),
+                       ctx.return_to_hand, player=who, may=True)
 
 
 # ----- Backtimers ----------------------------------------------------------------------------

@@ -125,9 +125,7 @@ def alien_life_form(ctx):
     place two +1 power counters on it."""
     off_top = _was_off_top(ctx)
     targets = ctx.minions(base=ctx.here, where=lambda m: m is not ctx.card and ctx.power(m) <= 3)
-    victim = ctx.may_choose("Alien Life Form: you may destroy a minion of power 3 or less here", targets)
-    if victim is not None:
-        ctx.destroy(victim)
+    ctx.choose_and("Alien Life Form: you may destroy a minion of power 3 or less here", targets, ctx.destroy, may=True)
     if off_top and ctx.in_play(ctx.card):
         ctx.place_counters(ctx.card, 2)
 
@@ -183,9 +181,8 @@ def chestbreaker(ctx):
 def close_encounters(ctx):
     """Draw a card. You may place a card from your hand on top of your deck. Play an extra action."""
     ctx.draw(1)
-    pick = ctx.may_choose("Close Encounters: you may place a card from your hand on top of your deck", ctx.hand())
-    if pick is not None:
-        ctx.place(pick, "deck_top")
+    ctx.choose_and("Close Encounters: you may place a card from your hand on top of your deck", ctx.hand(),
+                   lambda pick: ctx.place(pick, "deck_top"), may=True)
     ctx.extra("action")
 
 

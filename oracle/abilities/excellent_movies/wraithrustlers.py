@@ -114,9 +114,8 @@ def roy(ctx):
     """You may transfer one of your actions from another base to here."""
     here = ctx.here
     options = [a for b in ctx.other_bases(here) for a in b.actions if a.controller == ctx.controller]
-    action = ctx.may_choose("Roy: you may transfer one of your actions from another base to here", options)
-    if action is not None:
-        ctx.transfer_action(action, here)
+    ctx.choose_and("Roy: you may transfer one of your actions from another base to here", options,
+                   lambda action: ctx.transfer_action(action, here), may=True)
 
 
 @ability("Roy", kind="power")
@@ -261,9 +260,8 @@ def demon_dogs_destroyed(ctx):
     stored = [c for c in _remembered(ctx.card) if not ctx.game.in_play(c) and c.zone is not None
               and c.zone.kind in ("discard", "hand")]
     ctx.card.em_stored = []
-    pick = ctx.may_choose("Demon Dogs: you may play a minion stored under it as an extra minion", stored)
-    if pick is not None:
-        ctx.play_card(pick)
+    ctx.choose_and("Demon Dogs: you may play a minion stored under it as an extra minion", stored, ctx.play_card,
+                   may=True)
 
 
 @ability("Librarian Haunt")
@@ -327,10 +325,8 @@ def ectoplasm_one_talent(ctx):
     m = ctx.choose(f"Ectoplasm One: move which of your minions to {dest.ref}?", mine)
     if not ctx.move(m, dest):
         return
-    victim = ctx.may_choose(f"Ectoplasm One: you may destroy an action on {dest.ref}",
-                            [a for a in _actions_at(ctx.game, dest) if a is not ctx.card])
-    if victim is not None:
-        ctx.destroy(victim)
+    ctx.choose_and(f"Ectoplasm One: you may destroy an action on {dest.ref}",
+                   [a for a in _actions_at(ctx.game, dest) if a is not ctx.card], ctx.destroy, may=True)
 
 
 def _resurgence(ctx, action):
@@ -379,8 +375,8 @@ def the_tools_and_the_talent(ctx):
     ctx.log(f"{p.name} searches their deck and reveals {pick.ref}", cites.DECKS, cites.NEW_GENERAL)
     ctx.saw([pick], player=p.name, top=False)
     rest = [c for c in p.deck if c is not pick]
-    ctx.game.rng.shuffle(rest)
-    p.deck[:] = [pick] + rest
+    ctx.shuffle(rest)
+    ctx.reorder(p.deck, [pick] + rest)
     ctx.log(f"{p.name} shuffles their deck", cites.DECKS)
     ctx.log(f"{pick.ref} is placed on top of {p.name}'s deck", cites.T_PLACE)
 

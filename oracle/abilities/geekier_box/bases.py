@@ -49,7 +49,7 @@ def the_con(ctx):
     here = _this_base(ctx)
     mates = [m for m in here.minions if m is not played and m.defn.faction == faction]
     for m in mates:
-        effects.add_power(ctx.game, m, 1, ctx.card, ctx.event.player)
+        ctx.add_power(m, 1, by=ctx.event.player)
     if not mates:
         ctx.log(f"The Con: no other {faction} minion at {here.ref}", cites.USING_ABILITIES)
 

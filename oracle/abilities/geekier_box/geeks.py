@@ -237,7 +237,7 @@ def _destroy_own_minion(ctx, who) -> None:
         ctx.log(f"Griefer: {who} has no minion to destroy", cites.T_DESTROY)
         return
     # "That player ... destroys": the player carrying out the effect gets the credit (terms/affect).
-    effects.destroy(ctx.game, pick, ctx.card, who)
+    ctx.destroy(pick, by=who)
 
 
 def _shuffle_discard_in(ctx, who) -> None:

@@ -106,15 +106,11 @@ def chaos_lord(ctx):
     """Ongoing: After you flip a coin, if it was heads, place a +1 power counter on one of your minions; if
     tails, draw a card then discard a card."""
     if ctx.event.data.get("result") == "heads":
-        pick = ctx.choose("Chaos Lord: place a +1 power counter on one of your minions",
-                          ctx.minions(controller=ctx.controller))
-        if pick is not None:
-            ctx.place_counters(pick, 1)
+        ctx.choose_and("Chaos Lord: place a +1 power counter on one of your minions",
+                       ctx.minions(controller=ctx.controller), lambda pick: ctx.place_counters(pick, 1))
     else:
         ctx.draw(1)
-        card = ctx.choose("Chaos Lord: discard a card", ctx.hand())
-        if card is not None:
-            ctx.discard_from_hand(card)
+        ctx.choose_and("Chaos Lord: discard a card", ctx.hand(), ctx.discard_from_hand)
 
 
 @ability("Diviner", kind="ongoing", event="coin_flipped",

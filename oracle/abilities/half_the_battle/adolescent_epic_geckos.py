@@ -79,10 +79,8 @@ def lasagna_party(ctx):
     if base is None:
         ctx.log("Lasagna Party: no minion was played, so there is no base for the counters", "terms/there")
         return
-    target = ctx.choose(f"Lasagna Party: place two +1 power counters on a minion at {base.ref}",
-                        ctx.minions(base=base))
-    if target is not None:
-        ctx.place_counters(target, 2)
+    ctx.choose_and(f"Lasagna Party: place two +1 power counters on a minion at {base.ref}", ctx.minions(base=base),
+                   lambda target: ctx.place_counters(target, 2))
 
 
 @ability("The Master's Teachings")
@@ -104,10 +102,8 @@ def the_masters_teachings(ctx):
 @ability("Hokusai")
 def hokusai(ctx):
     """You may place a +1 power counter on one of your minions."""
-    target = ctx.may_choose("Hokusai: you may place a +1 power counter on one of your minions",
-                            ctx.minions(controller=ctx.controller))
-    if target is not None:
-        ctx.place_counters(target, 1)
+    ctx.choose_and("Hokusai: you may place a +1 power counter on one of your minions",
+                   ctx.minions(controller=ctx.controller), lambda target: ctx.place_counters(target, 1), may=True)
 
 
 @ability("Hokusai", kind="talent")
@@ -118,10 +114,8 @@ def hokusai_talent(ctx):
         ctx.log(f"Hokusai: {ctx.controller} has not played two actions this turn", "terms/talent")
         return
     for base in ctx.bases():
-        target = ctx.may_choose(f"Hokusai: you may place a +1 power counter on a minion at {base.ref}",
-                                ctx.minions(base=base))
-        if target is not None:
-            ctx.place_counters(target, 1)
+        ctx.choose_and(f"Hokusai: you may place a +1 power counter on a minion at {base.ref}", ctx.minions(base=base),
+                       lambda target: ctx.place_counters(target, 1), may=True)
 
 
 @ability("Kandinsky")
@@ -144,9 +138,7 @@ def kandinsky_talent(ctx):
     if word == "power":
         ctx.add_power(ctx.card, 2)
         return
-    target = ctx.choose("Kandinsky: move another one of your minions to here", others)
-    if target is not None:
-        ctx.move(target, here)
+    ctx.choose_and("Kandinsky: move another one of your minions to here", others, lambda target: ctx.move(target, here))
 
 
 def _move_one(ctx, label, minions):
@@ -248,10 +240,8 @@ def now_you_know_bullying(ctx):
     if base is not None:
         if base not in ctx.game.bases:
             return
-        m = ctx.choose("Now You Know: Bullying: return which of your minions there to your hand?",
-                       ctx.minions(base=base, controller=ctx.controller))
-        if m is not None:
-            ctx.return_to_hand(m)
+        ctx.choose_and("Now You Know: Bullying: return which of your minions there to your hand?",
+                       ctx.minions(base=base, controller=ctx.controller), ctx.return_to_hand)
         return
     _move_one(ctx, "Now You Know: Bullying", ctx.minions(controller=ctx.controller))
 

@@ -76,29 +76,15 @@ def _second_action(ctx) -> bool:
 def sewer_hideout(ctx):
     """After you play your second action in a turn, you may place a +1 power counter on a minion here"""
     here = _base(ctx)
-    target = ctx.may_choose("Sewer Hideout: you may place a +1 power counter on a minion here",
-                            ctx.minions(base=here), player=ctx.event.player)
-    if target is not None:
-        ctx.place_counters(target, 1)
-
-
-def _used(ctx, flag, player) -> bool:
-    """Whether ``player`` already used this base's once-per-turn ability this turn."""
-    return any(e.kind == "flag" and e.flag == flag and e.player == player and e.source is ctx.card
-               for e in ctx.game.effects)
-
-
-def _mark_used(ctx, flag, player) -> None:
-    from oracle.engine import effects
-    effects.add_effect(ctx.game, effects.Effect("flag", flag=flag, player=player, until="end_of_turn",
-                                                source=ctx.card, controller=player))
+    ctx.choose_and("Sewer Hideout: you may place a +1 power counter on a minion here", ctx.minions(base=here),
+                   lambda target: ctx.place_counters(target, 1), player=ctx.event.player, may=True)
 
 
 def _geralds_base_when(ctx) -> bool:
     ev = ctx.event
     here = _base(ctx)
     return (here is not None and ev.base is here and ev.player is not None
-            and not _used(ctx, "g-i-geralds-base", ev.player))
+            and not ctx.used_this_turn("g-i-geralds-base", player=ev.player))
 
 
 @ability("G.I. Gerald's Base", kind="ongoing", event="minion_played", when=_geralds_base_when)
@@ -109,7 +95,7 @@ def g_i_geralds_base(ctx):
     if not ctx.may("G.I. Gerald's Base: you may draw a card and place a card from your hand on the bottom "
                    "of your deck", player=who):
         return
-    _mark_used(ctx, "g-i-geralds-base", who)
+    ctx.mark_used("g-i-geralds-base", player=who)
     ctx.draw(1, player=who)
     card = ctx.choose("G.I. Gerald's Base: place a card from your hand on the bottom of your deck",
                       ctx.hand(player=who), player=who)
@@ -172,7 +158,7 @@ def _power_castle_minion(ctx):
     """The minion here that the action of this event was just played on or transferred to (None if
     there is none, or if its player already used Power Castle this turn)."""
     ev, here = ctx.event, _base(ctx)
-    if here is None or ev.card is None or ev.player is None or _used(ctx, "power-castle", ev.player):
+    if here is None or ev.card is None or ev.player is None or ctx.used_this_turn("power-castle", player=ev.player):
         return None
     if ev.kind == "action_transferred":
         minion = ev.data.get("to")
@@ -193,7 +179,7 @@ def _power_castle(ctx):
         return
     who = ctx.event.player
     if ctx.may(f"Power Castle: you may place a +1 power counter on {minion.ref}", player=who):
-        _mark_used(ctx, "power-castle", who)
+        ctx.mark_used("power-castle", player=who)
         ctx.place_counters(minion, 1)
 
 

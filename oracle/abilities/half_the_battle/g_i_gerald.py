@@ -137,10 +137,8 @@ def obstruction(ctx):
         for m in ctx.minions(base=ctx.here, controller=ctx.controller):
             ctx.add_power(m, 1)
         return
-    target = ctx.choose("Obstruction: place a minion of power 3 or less on the bottom of its owner's deck",
-                        ctx.minions(where=lambda m: ctx.power(m) <= 3))
-    if target is not None:
-        ctx.place(target, "deck_bottom")
+    ctx.choose_and("Obstruction: place a minion of power 3 or less on the bottom of its owner's deck",
+                   ctx.minions(where=lambda m: ctx.power(m) <= 3), lambda target: ctx.place(target, "deck_bottom"))
 
 
 @ability("Can-Do")

@@ -68,10 +68,8 @@ def truly_outstanding(ctx):
     placed = sum(1 for m in picks if ctx.place_counters(m, 1))
     for i in range(1, placed + 1):
         mine = ctx.minions(controller=ctx.controller)
-        target = ctx.may_choose(f"Truly Outstanding: you may place a +1 power counter on one of your minions "
-                                f"({i} of {placed})", mine)
-        if target is not None:
-            ctx.place_counters(target, 1)
+        ctx.choose_and(f"Truly Outstanding: you may place a +1 power counter on one of your minions "
+                                f"({i} of {placed})", mine, lambda target: ctx.place_counters(target, 1), may=True)
 
 
 @ability("Crystal", kind="talent")
@@ -87,9 +85,8 @@ def crystal(ctx):
         ctx.log("Crystal: the counter was not placed, so none is placed on your minion", "terms/to")
         return
     mine = ctx.minions(base=base, controller=ctx.controller)
-    pick = ctx.choose(f"Crystal: place a +1 power counter on one of your minions at {base.ref}", mine)
-    if pick is not None:
-        ctx.place_counters(pick, 1)
+    ctx.choose_and(f"Crystal: place a +1 power counter on one of your minions at {base.ref}", mine,
+                   lambda pick: ctx.place_counters(pick, 1))
 
 
 def _bike_safety_usable(ctx) -> bool:
@@ -177,10 +174,8 @@ def jam_all_night_long(ctx):
     if word == "draw":
         ctx.draw(1)
     elif word == "counter":
-        target = ctx.choose("Jam All Night Long: place a +1 power counter on which minion here?",
-                            ctx.minions(base=here))
-        if target is not None:
-            ctx.place_counters(target, 1)
+        ctx.choose_and("Jam All Night Long: place a +1 power counter on which minion here?", ctx.minions(base=here),
+                       lambda target: ctx.place_counters(target, 1))
 
 
 @ability("Pearl", kind="talent")
@@ -194,10 +189,8 @@ def pearl(ctx):
         draw_off_the_top(ctx, lambda c: c.defn.can_be("minion") and printed_power(c) <= 2,
                          "a minion of power 2 or less")
         return
-    target = ctx.choose("Pearl: give which minion here +1 power until the end of the turn?",
-                        ctx.minions(base=ctx.here))
-    if target is not None:
-        ctx.add_power(target, 1)
+    ctx.choose_and("Pearl: give which minion here +1 power until the end of the turn?", ctx.minions(base=ctx.here),
+                   lambda target: ctx.add_power(target, 1))
 
 
 # ----- We're Up, You're Down ---------------------------------------------------------------------

@@ -73,10 +73,8 @@ def strategic_syrup_reserve(ctx):
     base = _this_base(ctx)
     options = [m for b in ctx.other_bases(base) if ctx.minions(base=b, controller=who)
                for m in ctx.minions(base=b) if m.controller != who]
-    pick = ctx.may_choose(f"Strategic Syrup Reserve: {who} may move another player's minion to here", options,
-                          player=who)
-    if pick is not None:
-        ctx.move(pick, base)
+    ctx.choose_and(f"Strategic Syrup Reserve: {who} may move another player's minion to here", options,
+                   lambda pick: ctx.move(pick, base), player=who, may=True)
 
 
 # ----- Musketeers -----------------------------------------------------------------------------
@@ -102,10 +100,8 @@ def heya_training_stable(ctx):
     if card is None:
         return
     ctx.discard_from_hand(card, player=who)
-    target = ctx.choose("Heya Training Stable: place a +1 power counter on which of your minions here?",
-                        ctx.minions(base=base, controller=who), player=who)
-    if target is not None:
-        ctx.place_counters(target, 1)
+    ctx.choose_and("Heya Training Stable: place a +1 power counter on which of your minions here?",
+                   ctx.minions(base=base, controller=who), lambda target: ctx.place_counters(target, 1), player=who)
 
 
 @ability("The Dohyo", kind="ongoing", event="minion_played",

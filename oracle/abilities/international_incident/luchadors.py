@@ -46,10 +46,8 @@ def _plays_on_minion(card) -> bool:
 @ability("El Sagrado")
 def el_sagrado(ctx):
     """Place an action from your discard pile into your hand."""
-    pick = ctx.choose("El Sagrado: place which action from your discard pile into your hand?",
-                      [c for c in ctx.discard_pile() if c.kind == "action"])
-    if pick is not None:
-        ctx.place(pick, "hand")
+    ctx.choose_and("El Sagrado: place which action from your discard pile into your hand?",
+                   [c for c in ctx.discard_pile() if c.kind == "action"], lambda pick: ctx.place(pick, "hand"))
 
 
 @ability("El Sagrado", kind="talent")
@@ -77,10 +75,8 @@ def capa_roja(ctx):
     base = ctx.event.base
     for who in [p.name for p in ctx.game.seat_order() if p.name != ctx.controller]:
         options = ctx.minions(base=base, controller=who, where=lambda m: printed_power(m) <= 3)
-        pick = ctx.may_choose(f"Capa Roja: you may destroy one of {who}'s minions here with printed power 3 or "
-                              f"less", options)
-        if pick is not None:
-            ctx.destroy(pick)
+        ctx.choose_and(f"Capa Roja: you may destroy one of {who}'s minions here with printed power 3 or "
+                              f"less", options, ctx.destroy, may=True)
 
 
 @ability("La Torcha", kind="power")

@@ -159,9 +159,8 @@ def eh_special(ctx):
 def eh(ctx):
     """One of your minions gains +1 power until the end of the turn, and you may place this card back
     into your hand instead of the discard pile."""
-    target = ctx.choose("Eh?: which of your minions gains +1 power?", ctx.minions(controller=ctx.controller))
-    if target is not None:
-        ctx.add_power(target, 1)
+    ctx.choose_and("Eh?: which of your minions gains +1 power?", ctx.minions(controller=ctx.controller),
+                   lambda target: ctx.add_power(target, 1))
     if ctx.card.zone is ctx.game.resolving and ctx.may(
             "Eh?: place this card back into your hand instead of the discard pile?"):
         ctx.place(ctx.card, "hand")

@@ -113,7 +113,7 @@ def play_action_affecting(ctx, minion, why) -> object:
             ctx.play_card(card)
     finally:
         if watch in ctx.game.effects:
-            ctx.game.effects.remove(watch)
+            ctx.end_effect(watch)
     if minion.uid not in affected_by_play(ctx, card):
         ctx.game.refuse(f"{card.ref} did not directly affect {minion.ref}, so it cannot be played for {why}")
     return card
@@ -316,9 +316,7 @@ def biding_time(ctx):
 def en_garde(ctx):
     """Choose a minion to gain +1 power until the end of the turn. Draw a card. You may play an extra
     action."""
-    target = ctx.choose("En Garde: which minion gains +1 power?", ctx.minions())
-    if target is not None:
-        ctx.add_power(target, 1)
+    ctx.choose_and("En Garde: which minion gains +1 power?", ctx.minions(), lambda target: ctx.add_power(target, 1))
     ctx.draw(1)
     ctx.extra("action", reason="En Garde")
 
@@ -342,10 +340,8 @@ def last_stand(ctx):
     base = _SCORING.get(ctx.game, {}).pop(ctx.card.uid, None)
     if base is None:
         ctx.game.refuse("Last Stand is played only with its Special, before a base scores")
-    target = ctx.choose("Last Stand: which of your minions there gains +2 power?",
-                        ctx.minions(base=base, controller=ctx.controller))
-    if target is not None:
-        ctx.add_power(target, 2)
+    ctx.choose_and("Last Stand: which of your minions there gains +2 power?",
+                   ctx.minions(base=base, controller=ctx.controller), lambda target: ctx.add_power(target, 2))
     ctx.draw(1)
 
 

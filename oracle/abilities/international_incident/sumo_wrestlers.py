@@ -115,10 +115,8 @@ def rookie_sumo(ctx):
     if card is None:
         return
     ctx.discard_from_hand(card)
-    target = ctx.choose("Rookie Sumo: place two +1 power counters on which of your minions?",
-                        ctx.minions(controller=ctx.controller))
-    if target is not None:
-        ctx.place_counters(target, 2)
+    ctx.choose_and("Rookie Sumo: place two +1 power counters on which of your minions?",
+                   ctx.minions(controller=ctx.controller), lambda target: ctx.place_counters(target, 2))
 
 
 # ----- actions -------------------------------------------------------------------------------
@@ -144,10 +142,9 @@ def bulking_stew(ctx):
     for c in cards:
         ctx.discard_from_hand(c)
     for i in range(len(cards)):
-        target = ctx.choose(f"Bulking Stew: place +1 power counter {i + 1} of {len(cards)} on which of your "
-                            f"minions?", ctx.minions(controller=ctx.controller))
-        if target is not None:
-            ctx.place_counters(target, 1)
+        ctx.choose_and(f"Bulking Stew: place +1 power counter {i + 1} of {len(cards)} on which of your "
+                            f"minions?",
+                       ctx.minions(controller=ctx.controller), lambda target: ctx.place_counters(target, 1))
 
 
 @ability("Chikara-Mizu")
@@ -171,10 +168,8 @@ def fighting_spirit_prize(ctx):
     """Draw two cards and place two +1 power counters total on your minions."""
     ctx.draw(2)
     for i in (1, 2):
-        target = ctx.choose(f"Fighting Spirit Prize: place +1 power counter {i} of 2 on which of your minions?",
-                            ctx.minions(controller=ctx.controller))
-        if target is not None:
-            ctx.place_counters(target, 1)
+        ctx.choose_and(f"Fighting Spirit Prize: place +1 power counter {i} of 2 on which of your minions?",
+                       ctx.minions(controller=ctx.controller), lambda target: ctx.place_counters(target, 1))
 
 
 @ability("Grasp the Belt")
@@ -201,9 +196,7 @@ def head_butt(ctx):
     base = ctx.choose("Head Butt: choose a base where you have a minion", _my_bases(ctx))
     if base is None:
         return
-    victim = ctx.choose("Head Butt: destroy which action?", theirs(base))
-    if victim is not None:
-        ctx.destroy(victim)
+    ctx.choose_and("Head Butt: destroy which action?", theirs(base), ctx.destroy)
 
 
 @ability("Performance Prize")
@@ -215,7 +208,5 @@ def performance_prize(ctx):
 @ability("Technique Prize")
 def technique_prize(ctx):
     """Place three +1 power counters on one of your minions."""
-    target = ctx.choose("Technique Prize: place three +1 power counters on which of your minions?",
-                        ctx.minions(controller=ctx.controller))
-    if target is not None:
-        ctx.place_counters(target, 3)
+    ctx.choose_and("Technique Prize: place three +1 power counters on which of your minions?",
+                   ctx.minions(controller=ctx.controller), lambda target: ctx.place_counters(target, 3))

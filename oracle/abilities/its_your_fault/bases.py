@@ -9,18 +9,9 @@ tied for first (rules/tie-fighter). Effects a base causes for a player are credi
 from __future__ import annotations
 
 from oracle.abilities import ability
-from oracle.engine import cites, effects
+from oracle.engine import cites
 from oracle.engine.power import minion_power
 from oracle.abilities.shared import this_base as _this_base
-
-
-def _flag(game, flag, player) -> bool:
-    return any(e.kind == "flag" and e.flag == flag and e.player == player for e in game.effects)
-
-
-def _set_flag(ctx, flag, player) -> None:
-    effects.add_effect(ctx.game, effects.Effect("flag", flag=flag, player=player, until="end_of_turn",
-                                                source=ctx.card, controller=player))
 
 
 def _minion_played_here(ctx) -> bool:
@@ -73,10 +64,8 @@ def wooden_horse(ctx):
     turn."""
     who = ctx.event.player
     base = _this_base(ctx)
-    m = ctx.may_choose(f"Wooden Horse: {who} may give a minion here +2 power until the end of the turn",
-                       list(base.minions), player=who)
-    if m is not None:
-        effects.add_power(ctx.game, m, 2, ctx.card, who)
+    ctx.choose_and(f"Wooden Horse: {who} may give a minion here +2 power until the end of the turn",
+                   list(base.minions), lambda m: ctx.add_power(m, 2, by=who), player=who, may=True)
 
 
 def _shark_reef_when(ctx) -> bool:
@@ -90,10 +79,8 @@ def shark_reef(ctx):
     """After a minion is destroyed here, the player that destroyed it may place a +1 power counter on
     one of their minions."""
     who = ctx.event.player
-    m = ctx.may_choose(f"Shark Reef: {who} may place a +1 power counter on one of their minions",
-                       ctx.minions(controller=who), player=who)
-    if m is not None:
-        effects.place_counters(ctx.game, m, 1, ctx.card, who)
+    ctx.choose_and(f"Shark Reef: {who} may place a +1 power counter on one of their minions",
+                   ctx.minions(controller=who), lambda m: ctx.place_counters(m, 1, by=who), player=who, may=True)
 
 
 @ability("The Deep", kind="ongoing", event="minion_played", when=_minion_played_here)
@@ -110,10 +97,8 @@ def the_deep(ctx):
         ctx.log(f"The Deep: {played.ref} has power {p}, less than 4", cites.USING_ABILITIES)
         return
     weaker = [m for m in base.minions if minion_power(ctx.game, m) < p]
-    victim = ctx.may_choose(f"The Deep: {who} may destroy a minion here with less power than {p}", weaker,
-                            player=who)
-    if victim is not None:
-        effects.destroy(ctx.game, victim, ctx.card, who)
+    ctx.choose_and(f"The Deep: {who} may destroy a minion here with less power than {p}", weaker,
+                   lambda victim: ctx.destroy(victim, by=who), player=who, may=True)
 
 
 @ability("Converted Cave", kind="protect")
@@ -133,14 +118,13 @@ def crystal_fortress(ctx):
     deck."""
     who = ctx.event.player
     minions = [c for c in ctx.discard_pile(who) if c.defn.plays_as == "minion"]
-    pick = ctx.may_choose(f"Crystal Fortress: {who} may place a minion from their discard pile on the bottom "
-                          f"of their deck", minions, player=who)
-    if pick is not None:
-        ctx.place(pick, "deck_bottom", player=who)
+    ctx.choose_and(f"Crystal Fortress: {who} may place a minion from their discard pile on the bottom "
+                          f"of their deck",
+                   minions, lambda pick: ctx.place(pick, "deck_bottom", player=who), player=who, may=True)
 
 
 def _tornado_alley_when(ctx) -> bool:
-    return _minion_played_here(ctx) and not _flag(ctx.game, f"tornado-alley:{ctx.card.uid}", ctx.event.player)
+    return _minion_played_here(ctx) and not ctx.used_this_turn(f"tornado-alley:{ctx.card.uid}", player=ctx.event.player)
 
 
 @ability("Tornado Alley", kind="ongoing", event="minion_played", when=_tornado_alley_when)
@@ -149,12 +133,12 @@ def tornado_alley(ctx):
     another base."""
     who = ctx.event.player
     base = _this_base(ctx)
-    _set_flag(ctx, f"tornado-alley:{ctx.card.uid}", who)
+    ctx.mark_used(f"tornado-alley:{ctx.card.uid}", player=who)
     others = [m for m in ctx.minions() if ctx.base_of(m) is not base]
     m = ctx.may_choose(f"Tornado Alley: {who} may move another minion to here from another base", others,
                        player=who)
     if m is not None:
-        effects.move(ctx.game, m, base, ctx.card, who)
+        ctx.move(m, base, by=who)
 
 
 def _trailer_park_when(ctx) -> bool:
@@ -168,4 +152,4 @@ def trailer_park(ctx):
     """After you move a minion to here, place a +1 power counter on it."""
     m = ctx.event.card
     if ctx.game.base_of(m) is _this_base(ctx):
-        effects.place_counters(ctx.game, m, 1, ctx.card, ctx.event.player)
+        ctx.place_counters(m, 1, by=ctx.event.player)

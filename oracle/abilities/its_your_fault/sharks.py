@@ -19,7 +19,6 @@ prevented, nothing is added (a reading: the power is added to your total "there"
 
 from __future__ import annotations
 
-import weakref
 
 from oracle.abilities import ability
 from oracle.engine.titans import at_titan_limit
@@ -221,7 +220,6 @@ def week_of_sharks(ctx):
 
 
 # ----- Helicoprion (titan) ------------------------------------------------------------------------
-_HELI_USED: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()
 
 
 def _heli_aside(ctx):
@@ -251,7 +249,7 @@ ability("Helicoprion", kind="ongoing", event="destroyed", zone="aside",
 def _heli_when(ctx) -> bool:
     ev = ctx.event
     return (ctx.in_play(ctx.card) and ev.player == ctx.controller and ev.data.get("power") is not None
-            and _HELI_USED.get(ctx.game, {}).get(ctx.card.uid) != ctx.game.turn)
+            and not ctx.used_this_turn())
 
 
 @ability("Helicoprion", kind="ongoing", event="destroyed", when=_heli_when)
@@ -268,7 +266,7 @@ def helicoprion_ongoing(ctx):
                            f"{ev.card.ref}'s power there, OR place a +1 power counter on this titan?", words)
     if word == "neither":
         return
-    _HELI_USED.setdefault(ctx.game, {})[ctx.card.uid] = ctx.game.turn
+    ctx.mark_used()
     if word == "counter":
         ctx.place_counters(ctx.card, 1)
         return

@@ -27,7 +27,7 @@ def _play_self_special(ctx, text):
 
 def _discard_self(ctx):
     if ctx.card.zone is ctx.game.resolving:
-        effects.remove_from_play(ctx.game, ctx.card, "discard")
+        ctx.leave_play(ctx.card, "discard")
         ctx.log(f"{ctx.card.ref} is discarded after resolving (standard action)", cites.T_STANDARD)
 
 
@@ -320,9 +320,8 @@ def category_5_counter(ctx):
     for e in batch:
         if e.card not in moved and ctx.game.in_play(e.card):
             moved.append(e.card)
-    m = ctx.choose("Category 5: place a +1 power counter on one of the minions that moved", moved)
-    if m is not None:
-        ctx.place_counters(m, 1)
+    ctx.choose_and("Category 5: place a +1 power counter on one of the minions that moved", moved,
+                   lambda m: ctx.place_counters(m, 1))
 
 
 @ability("Category 5", kind="talent")

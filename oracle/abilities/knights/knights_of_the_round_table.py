@@ -381,7 +381,7 @@ def the_grail_ongoing(ctx):
     from oracle.engine import effects
     if not effects.allowed(ctx.game, effects.Affect("place", ctx.card, ctx.card, ctx.controller)):
         return
-    effects.forget_card(ctx.game, ctx.card)
+    ctx.forget_card(ctx.card)
     ctx.put(ctx.card, ctx.game.box)
     ctx.card.controller = None
     ctx.card.reset()
@@ -452,10 +452,8 @@ def the_questing_beast(ctx):
     """Play on a base. Ongoing: After one or more of your minions move to here, place a +1 power counter on
     one of them and transfer this card to another base."""
     group = _group_moved(ctx)
-    pick = ctx.choose("The Questing Beast: place a +1 power counter on one of the minions that moved here",
-                      group)
-    if pick is not None:
-        ctx.place_counters(pick, 1)
+    ctx.choose_and("The Questing Beast: place a +1 power counter on one of the minions that moved here", group,
+                   lambda pick: ctx.place_counters(pick, 1))
     here = ctx.here
     if here is not None and ctx.in_play(ctx.card):
         dest = ctx.choose("The Questing Beast: transfer this card to which base?", ctx.other_bases(here))

@@ -81,9 +81,7 @@ def _shuffle_into_deck(ctx, cards):
 def black_widow(ctx):
     """You may destroy a character here of power 5 or less."""
     options = ctx.minions(base=ctx.here, where=lambda m: ctx.power(m) <= 5)
-    victim = ctx.may_choose("Black Widow: you may destroy a character here of power 5 or less", options)
-    if victim is not None:
-        ctx.destroy(victim)
+    ctx.choose_and("Black Widow: you may destroy a character here of power 5 or less", options, ctx.destroy, may=True)
 
 
 @ability("Captain America", kind="talent")
@@ -253,7 +251,7 @@ def hulk_smash(ctx):
         # rules/back-to-your-corners: when the base deck has run out, shuffle the base discard pile to
         # make a new base deck
         cards = list(game.base_discard)
-        game.rng.shuffle(cards)
+        ctx.shuffle(cards)
         for c in cards:
             ctx.put(c, game.base_deck)
         ctx.log("the base deck is empty: the base discard pile is shuffled to make a new one", cites.CORNERS)
@@ -269,9 +267,7 @@ def hulk_smash(ctx):
 def jarvis(ctx):
     """Base modifier. Talent: Draw a card. Discard a card."""
     ctx.draw(1)
-    c = ctx.choose("J.A.R.V.I.S.: discard a card", ctx.hand())
-    if c is not None:
-        ctx.discard_from_hand(c)
+    ctx.choose_and("J.A.R.V.I.S.: discard a card", ctx.hand(), ctx.discard_from_hand)
 
 
 @ability("Mjolnir", kind="power")
@@ -358,18 +354,15 @@ def strategize(ctx):
 @ability("Tactical Advantage")
 def tactical_advantage(ctx):
     """Choose a character to gain +3 power until the end of the turn."""
-    pick = ctx.choose("Tactical Advantage: choose a character to gain +3 power", ctx.minions())
-    if pick is not None:
-        ctx.add_power(pick, 3)
+    ctx.choose_and("Tactical Advantage: choose a character to gain +3 power", ctx.minions(),
+                   lambda pick: ctx.add_power(pick, 3))
 
 
 @ability("Thunder and Lightning")
 def thunder_and_lightning(ctx):
     """Destroy a character of power 3 or less."""
-    victim = ctx.choose("Thunder and Lightning: destroy a character of power 3 or less",
-                        ctx.minions(where=lambda m: ctx.power(m) <= 3))
-    if victim is not None:
-        ctx.destroy(victim)
+    ctx.choose_and("Thunder and Lightning: destroy a character of power 3 or less",
+                   ctx.minions(where=lambda m: ctx.power(m) <= 3), ctx.destroy)
 
 
 def _widows_bite_usable(ctx) -> bool:

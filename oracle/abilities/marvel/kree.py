@@ -21,9 +21,7 @@ def _host(card):
 
 def _one_of_yours_gains(ctx, n, text, exclude=None):
     mine = ctx.minions(controller=ctx.controller, where=lambda m: m is not exclude)
-    pick = ctx.choose(text, mine)
-    if pick is not None:
-        ctx.add_power(pick, n)
+    ctx.choose_and(text, mine, lambda pick: ctx.add_power(pick, n))
 
 
 # ----- characters -----------------------------------------------------------------------------

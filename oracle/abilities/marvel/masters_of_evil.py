@@ -168,10 +168,8 @@ def convergence(ctx):
 @ability("Gain the Upper Hand")
 def gain_the_upper_hand(ctx):
     """Destroy a character of power 3 or less."""
-    victim = ctx.choose("Gain the Upper Hand: destroy a character of power 3 or less",
-                        ctx.minions(where=lambda m: ctx.power(m) <= 3))
-    if victim is not None:
-        ctx.destroy(victim)
+    ctx.choose_and("Gain the Upper Hand: destroy a character of power 3 or less",
+                   ctx.minions(where=lambda m: ctx.power(m) <= 3), ctx.destroy)
 
 
 @ability("Indestructible Form", kind="protect")

@@ -147,10 +147,8 @@ def superior_firepower(ctx):
     """Destroy a base modifier or a character of power 3 or less."""
     modifiers = [a for b in ctx.bases() for a in b.actions if a.kind == "action"]
     small = ctx.minions(where=lambda m: ctx.power(m) <= 3)
-    target = ctx.choose("Superior Firepower: destroy a base modifier or a character of power 3 or less",
-                        modifiers + small)
-    if target is not None:
-        ctx.destroy(target)
+    ctx.choose_and("Superior Firepower: destroy a base modifier or a character of power 3 or less", modifiers + small,
+                   ctx.destroy)
 
 
 @ability("Troop Drop")

@@ -85,10 +85,8 @@ def green_goblin(ctx):
 def vulture(ctx):
     """You may place a base modifier from your discard pile on top of your deck."""
     options = [c for c in ctx.discard_pile() if _is_base_modifier(c)]
-    pick = ctx.may_choose("Vulture: you may place a base modifier from your discard pile on top of your deck",
-                          options)
-    if pick is not None:
-        ctx.place(pick, "deck_top", player=ctx.controller)
+    ctx.choose_and("Vulture: you may place a base modifier from your discard pile on top of your deck", options,
+                   lambda pick: ctx.place(pick, "deck_top", player=ctx.controller), may=True)
 
 
 @ability("Electro", kind="breakpoint")

@@ -255,7 +255,6 @@ def friendly_neighborhood_hero(ctx):
         ctx.log("Your Friendly Neighborhood Hero has only a Special ability: played otherwise, it does nothing",
                 cites.T_SPECIAL)
         return
-    pick = ctx.choose(f"Your Friendly Neighborhood Hero: place one of your characters at {base.ref} on top of "
-                      f"its owner's deck", ctx.minions(base=base, controller=ctx.controller))
-    if pick is not None:
-        ctx.place(pick, "deck_top")
+    ctx.choose_and(f"Your Friendly Neighborhood Hero: place one of your characters at {base.ref} on top of "
+                      f"its owner's deck",
+                   ctx.minions(base=base, controller=ctx.controller), lambda pick: ctx.place(pick, "deck_top"))

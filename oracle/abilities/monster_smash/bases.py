@@ -21,21 +21,12 @@ two or more talents uses just one of them again (a prompt "1", "2", ... names th
 from __future__ import annotations
 
 from oracle.abilities import ability
-from oracle.engine import cites, effects
+from oracle.engine import cites
 from oracle.engine.abilities_hook import live_abilities
 from oracle.engine.burying import bury
 from oracle.engine.context import Context
 from oracle.engine.triggers import resolve
 from oracle.abilities.shared import this_base as _this_base
-
-
-def _flag(game, flag, player=None) -> bool:
-    return any(e.kind == "flag" and e.flag == flag and e.player == player for e in game.effects)
-
-
-def _set_flag(ctx, flag, player=None) -> None:
-    effects.add_effect(ctx.game, effects.Effect("flag", flag=flag, player=player, until="end_of_turn",
-                                                source=ctx.card, controller=player))
 
 
 def _winners(ctx) -> list:
@@ -66,9 +57,8 @@ def the_hill(ctx):
     who = ctx.game.current_player.name
     you = _as(ctx, who)
     mine = you.minions(controller=who, where=lambda m: you.base_of(m) is not here)
-    pick = you.may_choose(f"The Hill: you may move one of your minions to {here.ref}", mine)
-    if pick is not None:
-        you.move(pick, here)
+    you.choose_and(f"The Hill: you may move one of your minions to {here.ref}", mine,
+                   lambda pick: you.move(pick, here), may=True)
 
 
 # ----- Mad Scientists ------------------------------------------------------------------------------
@@ -82,11 +72,11 @@ def golem_schloss(ctx):
 
 
 @ability("Laboratorium", kind="ongoing", event="minion_played",
-         when=lambda ctx: ctx.event.base is _this_base(ctx) and not _flag(ctx.game, "laboratorium"))
+         when=lambda ctx: ctx.event.base is _this_base(ctx) and not ctx.used_this_turn("laboratorium"))
 def laboratorium(ctx):
     """After the first time each turn a minion is played here, its controller places a +1 power
     counter on it."""
-    _set_flag(ctx, "laboratorium")
+    ctx.mark_used("laboratorium")
     m = ctx.event.card
     if ctx.in_play(m) and m.controller is not None:
         _as(ctx, m.controller).place_counters(m, 1)
@@ -98,7 +88,7 @@ def _castle_blood_when(ctx) -> bool:
     here = _this_base(ctx)
     return (here is not None and ev.player is not None and ev.card is not None
             and ev.card.defn.plays_as == "minion" and ev.base is not None and ev.base is not here
-            and not _flag(ctx.game, "castle-blood", ev.player))
+            and not ctx.used_this_turn("castle-blood", player=ev.player))
 
 
 @ability("Castle Blood", kind="ongoing", event="destroyed", when=_castle_blood_when)
@@ -111,7 +101,7 @@ def castle_blood(ctx):
         return
     if not _as(ctx, who).may(f"Castle Blood: bury {victim.ref} at {here.ref}?"):
         return
-    _set_flag(ctx, "castle-blood", who)
+    ctx.mark_used("castle-blood", player=who)
     bury(ctx.game, who, victim, here)
 
 
@@ -145,19 +135,17 @@ def crypt(ctx):
     who = ctx.event.player
     you = _as(ctx, who)
     here = _this_base(ctx)
-    pick = you.may_choose(f"Crypt: you may place a +1 power counter on one of your minions at {here.ref}",
-                          you.minions(base=here, controller=who))
-    if pick is not None:
-        you.place_counters(pick, 1)
+    you.choose_and(f"Crypt: you may place a +1 power counter on one of your minions at {here.ref}",
+                   you.minions(base=here, controller=who), lambda pick: you.place_counters(pick, 1), may=True)
 
 
 # ----- Werewolves ------------------------------------------------------------------------------
 @ability("Moot Site", kind="ongoing", event="minion_played",
-         when=lambda ctx: ctx.event.base is _this_base(ctx) and not _flag(ctx.game, "moot-site"))
+         when=lambda ctx: ctx.event.base is _this_base(ctx) and not ctx.used_this_turn("moot-site"))
 def moot_site(ctx):
     """After the first time each turn a minion is played here, it gains +2 power until the end of the
     turn."""
-    _set_flag(ctx, "moot-site")
+    ctx.mark_used("moot-site")
     m = ctx.event.card
     if ctx.in_play(m):
         ctx.add_power(m, 2)
@@ -174,7 +162,7 @@ def _standing_stones_candidates(ctx):
 def _standing_stones_usable(ctx) -> bool:
     g = ctx.game
     return (g.current_player.name == ctx.controller and g.phase == "play"
-            and not _flag(g, "standing-stones", ctx.controller) and bool(_standing_stones_candidates(ctx)))
+            and not ctx.used_this_turn("standing-stones", player=ctx.controller) and bool(_standing_stones_candidates(ctx)))
 
 
 @ability("Standing Stones", kind="special", zone="base", usable=_standing_stones_usable)
@@ -182,7 +170,7 @@ def standing_stones(ctx):
     """During your turn, one of your minions here can use its Talent twice."""
     m = ctx.choose("Standing Stones: which of your minions here uses its talent a second time?",
                    _standing_stones_candidates(ctx))
-    _set_flag(ctx, "standing-stones", ctx.controller)
+    ctx.mark_used("standing-stones", player=ctx.controller)
     ctx.game.event(f"{ctx.controller} uses the talent of {m.ref} a second time (Standing Stones)",
                    cites.T_TALENT)
     talents = list(live_abilities(ctx.game, m, "talent"))

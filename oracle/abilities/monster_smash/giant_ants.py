@@ -76,7 +76,7 @@ def _special_action(ctx, effect):
     check_dinner_dates(game)
     if card.zone is game.resolving:
         from oracle.engine import effects
-        effects.remove_from_play(game, card, "discard")
+        ctx.leave_play(card, "discard")
         game.event(f"{card.ref} is discarded after resolving (standard action)", cites.T_STANDARD)
 
 
@@ -193,7 +193,7 @@ def worker_leaving(ctx, card, where):
 
     def arrived(dctx):
         if box.get("eff") in dctx.game.effects:
-            dctx.game.effects.remove(box["eff"])
+            dctx.end_effect(box["eff"])
         box["counters"] = _leaving(dctx.game).pop(me.uid, box["counters"])
         if box["counters"]:
             dctx.log(f"{me.ref} had {box['counters']} +1 power counter(s) as it went to the discard pile: "
@@ -242,10 +242,8 @@ def gimme_the_prize(ctx):
         ctx.log("Gimme the Prize: there is no minion in play")
         return
     ctx.place_counters(first, 2)
-    second = ctx.choose("Gimme the Prize: place a +1 power counter on another minion",
-                        ctx.minions(where=lambda m: m is not first))
-    if second is not None:
-        ctx.place_counters(second, 1)
+    ctx.choose_and("Gimme the Prize: place a +1 power counter on another minion",
+                   ctx.minions(where=lambda m: m is not first), lambda second: ctx.place_counters(second, 1))
 
 
 @ability("Headlong")

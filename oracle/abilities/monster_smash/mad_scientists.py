@@ -89,7 +89,7 @@ def igor_leaving(ctx, card, where):
 
     def arrived(dctx):
         if box.get("eff") in dctx.game.effects:
-            dctx.game.effects.remove(box["eff"])
+            dctx.end_effect(box["eff"])
         _igor_counter(dctx)
 
     box["eff"] = ctx.delayed("discarded", arrived,

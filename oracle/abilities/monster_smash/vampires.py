@@ -107,10 +107,8 @@ def check_dinner_dates(game) -> None:
 def the_count(ctx):
     """Ongoing: After a minion is destroyed, you may place a +1 power counter on a minion at its base."""
     base = ctx.event.base
-    target = ctx.may_choose(f"The Count: you may place a +1 power counter on a minion at {base.ref}",
-                            ctx.minions(base=base))
-    if target is not None:
-        ctx.place_counters(target, 1)
+    ctx.choose_and(f"The Count: you may place a +1 power counter on a minion at {base.ref}", ctx.minions(base=base),
+                   lambda target: ctx.place_counters(target, 1), may=True)
 
 
 @ability("The Count", kind="talent")
@@ -174,9 +172,8 @@ def wolf_pact(ctx):
     if not _power_until_my_turn(ctx, weakened, -1):
         return
     others = ctx.minions(base=here, controller=ctx.controller, where=lambda m: m is not ctx.card)
-    target = ctx.choose("Wolf Pact: place a +1 power counter on another one of your minions here", others)
-    if target is not None:
-        ctx.place_counters(target, 1)
+    ctx.choose_and("Wolf Pact: place a +1 power counter on another one of your minions here", others,
+                   lambda target: ctx.place_counters(target, 1))
     check_dinner_dates(ctx.game)
 
 
@@ -237,20 +234,16 @@ def cull_the_weak(ctx):
     ctx.saw(picks, top=False)  # searching reveals the cards found (errata/new-general-rules)
     ctx.shuffle_deck()
     for i in range(len(picks)):
-        target = ctx.choose(f"Cull The Weak: place a +1 power counter on a minion ({i + 1} of {len(picks)})",
-                            ctx.minions())
-        if target is not None:
-            ctx.place_counters(target, 1)
+        ctx.choose_and(f"Cull The Weak: place a +1 power counter on a minion ({i + 1} of {len(picks)})",
+                       ctx.minions(), lambda target: ctx.place_counters(target, 1))
 
 
 @ability("Dinner Date")
 def dinner_date(ctx):
     """Play on a minion. Place two +1 power counters on one of your minions. (clarifications/vampires:
     also when there is no other minion at the base.)"""
-    target = ctx.choose("Dinner Date: place two +1 power counters on one of your minions",
-                        ctx.minions(controller=ctx.controller))
-    if target is not None:
-        ctx.place_counters(target, 2)
+    ctx.choose_and("Dinner Date: place two +1 power counters on one of your minions",
+                   ctx.minions(controller=ctx.controller), lambda target: ctx.place_counters(target, 2))
     check_dinner_dates(ctx.game)
 
 

@@ -43,7 +43,7 @@ from oracle.abilities import ability
 from oracle.abilities.munchkin.clerics import is_undead_monster, play_undead_monster
 from oracle.abilities.munchkin.dwarves import is_treasure, refill_treasure_deck
 from oracle.abilities.munchkin.warriors import discard_card
-from oracle.engine import cites, effects
+from oracle.engine import cites
 from oracle.engine.monsters import draw_treasures, play_monster
 from oracle.engine.play import check_implemented, choose_target, play_card, play_extra_now
 from oracle.engine.play import is_implemented as _implemented
@@ -53,16 +53,6 @@ from oracle.abilities.shared import this_base as _this_base
 
 
 # ----- helpers ---------------------------------------------------------------------------
-def _flag(game, card, flag, player) -> bool:
-    return any(e.kind == "flag" and e.flag == flag and e.player == player and e.source is card
-               for e in game.effects)
-
-
-def _set_flag(game, card, flag, player) -> None:
-    effects.add_effect(game, effects.Effect("flag", flag=flag, player=player, until="end_of_turn",
-                                            source=card, controller=player))
-
-
 def _played_here(ctx) -> bool:
     ev = ctx.event
     return ev.player is not None and ev.base is not None and ev.base is ctx.here
@@ -73,9 +63,9 @@ def _first_time_here(ctx) -> bool:
     if not _played_here(ctx):
         return False
     who = ctx.event.player
-    if _flag(ctx.game, ctx.card, "first minion here", who):
+    if ctx.used_this_turn("first minion here", player=who):
         return False
-    _set_flag(ctx.game, ctx.card, "first minion here", who)
+    ctx.mark_used("first minion here", player=who)
     return True
 
 
@@ -139,7 +129,7 @@ def hotel_of_holiness(ctx):
 
 # ----- Dwarves' bases ----------------------------------------------------------------------
 @ability("The Mines", kind="ongoing", event="minion_played",
-         when=lambda ctx: _played_here(ctx) and not _flag(ctx.game, ctx.card, "the mines", ctx.event.player))
+         when=lambda ctx: _played_here(ctx) and not ctx.used_this_turn("the mines", player=ctx.event.player))
 def the_mines(ctx):
     """2 Monsters. Once per turn after you play a minion here, you may look at cards from the
     treasure deck equal to its power and place them on the top and/or bottom of that deck in any
@@ -154,7 +144,7 @@ def the_mines(ctx):
         return
     if _ask(ctx, f"The Mines: look at the top {n} card(s) of the treasure deck?", ["yes", "no"], who) != "yes":
         return
-    _set_flag(game, ctx.card, "the mines", who)
+    ctx.mark_used("the mines", player=who)
     deck = game.treasure_deck
     seen = list(deck[:n])
     rest = list(deck[len(seen):])
@@ -163,8 +153,7 @@ def the_mines(ctx):
                          "bottom", seen, who, many=True))
     left = [c for c in seen if c not in top]
     bottom = _order(ctx, "The Mines: the next card to put on the bottom (from highest to lowest)", left, who)
-    deck[:] = top + rest + bottom
-    game.version += 1
+    ctx.reorder(deck, top + rest + bottom)
     ctx.log(f"{who} puts {len(top)} card(s) on top of the treasure deck and {len(bottom)} on the bottom",
             cites.DECKS)
 
@@ -214,8 +203,8 @@ def birthday_party(ctx):
 
 # ----- Mages' bases ------------------------------------------------------------------------
 @ability("Dimension Doors", kind="ongoing", event="minion_played",
-         when=lambda ctx: _played_here(ctx) and not _flag(ctx.game, ctx.card, "dimension doors",
-                                                          ctx.event.player))
+         when=lambda ctx: _played_here(ctx) and not ctx.used_this_turn("dimension doors",
+                                                                              player=ctx.event.player))
 def dimension_doors(ctx):
     """1 Monster. Once per turn after you play a minion here, you may discard a card to play an
     extra minion here."""
@@ -228,7 +217,7 @@ def dimension_doors(ctx):
              hand, who, can_pass=True)
     if c is None:
         return
-    _set_flag(game, ctx.card, "dimension doors", who)
+    ctx.mark_used("dimension doors", player=who)
     discard_card(ctx, c, player=who)
     play_extra_now(game, who, "minion", None, ctx.here, ctx.card)
 
@@ -340,7 +329,7 @@ def thieves_guild(ctx):
         victim = _ask(ctx, "Thieves' Guild: you may destroy a minion here", ctx.minions(base=here), who,
                       can_pass=True) if ctx.minions(base=here) else None
         if victim is not None:
-            effects.destroy(game, victim, ctx.card, who)
+            ctx.destroy(victim, by=who)
 
 
 # ----- Warriors' bases ---------------------------------------------------------------------
@@ -393,17 +382,16 @@ def whack_a_ghoul(ctx):
         return
     loot = [c for c in ctx.player.hand if id(c) not in before and is_treasure(c)]
     playable = [c for c in loot if ctx.game.allow_unimplemented or _implemented(c)]
-    t = ctx.may_choose("Whack-a-Ghoul: you may play a treasure from destroying it as an extra card", playable)
-    if t is not None:
-        ctx.play_card(t)
+    ctx.choose_and("Whack-a-Ghoul: you may play a treasure from destroying it as an extra card", playable,
+                   ctx.play_card, may=True)
 
 
 # ----- Subterranean Lair -------------------------------------------------------------------
 def _grant_lair_extra(ctx, base, who) -> None:
     game = ctx.game
-    if _flag(game, ctx.card, "subterranean lair", who):
+    if ctx.used_this_turn("subterranean lair", player=who):
         return
-    _set_flag(game, ctx.card, "subterranean lair", who)
+    ctx.mark_used("subterranean lair", player=who)
 
     def no_minion_here(card, base=base, who=who):
         return not any(m.controller == who for m in base.minions)
@@ -437,7 +425,7 @@ def _pits_records(ctx):
 
 
 def _pits_when(ctx) -> bool:
-    return (ctx.event.player is not None and not _flag(ctx.game, ctx.card, "the pits", ctx.event.player)
+    return (ctx.event.player is not None and not ctx.used_this_turn("the pits", player=ctx.event.player)
             and bool(_pits_records(ctx)))
 
 
@@ -459,5 +447,5 @@ def the_pits(ctx):
     if monster is None:
         ctx.log(f"{who} chooses no monster (The Pits)", cites.USING_ABILITIES)
         return
-    _set_flag(ctx.game, ctx.card, "the pits", who)
+    ctx.mark_used("the pits", player=who)
     copy_affect(ctx, [r for r in records if r["card"] is not monster] or records, monster, who, "The Pits")

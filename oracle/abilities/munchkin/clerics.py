@@ -168,10 +168,8 @@ def bin_and_gone(ctx):
     there to here."""
     here = ctx.base_of(ctx.card)
     mine = ctx.minions(base=ctx.event.base, controller=ctx.controller)
-    m = ctx.may_choose(f"Bin and Gone: you may move one of your minions from {ctx.event.base.ref} to "
-                       f"{here.ref}", mine)
-    if m is not None:
-        ctx.move(m, here)
+    ctx.choose_and(f"Bin and Gone: you may move one of your minions from {ctx.event.base.ref} to "
+                       f"{here.ref}", mine, lambda m: ctx.move(m, here), may=True)
 
 
 @ability("Collection Plate")

@@ -110,7 +110,7 @@ def pumping_iron(ctx):
         m = ctx.choose("Pumping Iron: choose a non-monster minion to gain +2 power",
                        ctx.minions(where=lambda m: m.defn.type != "monster"), player=other)
         if m is not None:
-            effects.add_power(ctx.game, m, 2, ctx.card, other)
+            ctx.add_power(m, 2, by=other)
     m = ctx.choose("Pumping Iron: choose a minion to gain +3 power", ctx.minions())
     if m is not None:
         ctx.add_power(m, 3)

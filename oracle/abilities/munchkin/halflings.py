@@ -150,7 +150,7 @@ def spoiled_brats(ctx):
     picks = ctx.choose_many("Spoiled Brats: choose any number of minions from your discard pile", minions)
     if not picks:
         return
-    ctx.game.rng.shuffle(picks)
+    ctx.shuffle(picks)
     for c in reversed(picks):
         ctx.to_deck(c, p, top=True)
     ctx.log(f"{p.name} shuffles {len(picks)} minion(s) from their discard pile and places them on top of "
@@ -194,7 +194,7 @@ def play_canceled(ctx, card, base) -> bool:
         play_card(ctx.game, ctx.controller, card, base=base, how="free", as_type="minion")
     except Refused as why:
         if eff in ctx.game.effects:
-            ctx.game.effects.remove(eff)
+            ctx.end_effect(eff)
         ctx.log(f"{card.ref} cannot be played: {why}", cites.EXTRA_CARDS)
         return False
     return True

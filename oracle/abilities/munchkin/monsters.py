@@ -85,10 +85,10 @@ def plutonium_dragon(ctx):
             continue
         if _is_monster(m):
             # its treasures are discarded, not drawn by anyone
-            if effects.destroy(ctx.game, m, ctx.card, None):
+            if ctx.destroy(m, by=None):
                 _discard_treasures(ctx, m)
         else:
-            effects.destroy(ctx.game, m, ctx.card, who)
+            ctx.destroy(m, by=who)
 
 
 # ----- Bigfoot ---------------------------------------------------------------------------
@@ -112,7 +112,7 @@ def hippogriff(ctx):
     victim = ctx.game.rng.choice(targets)
     ctx.log(f"Hippogriff chooses {victim.ref} at random among "
             + ", ".join(m.ref for m in targets), cites.USING_ABILITIES)
-    effects.destroy(ctx.game, victim, ctx.card, _credit(ctx))
+    ctx.destroy(victim, by=_credit(ctx))
 
 
 # ----- Web Troll ---------------------------------------------------------------------------

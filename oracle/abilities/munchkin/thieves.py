@@ -71,9 +71,7 @@ def fence(ctx):
     from oracle.engine.play import is_implemented
     playable = [c for c in ctx.hand() if c.defn.plays_as in ("minion", "action")
                 and (ctx.game.allow_unimplemented or is_implemented(c))]
-    card = ctx.may_choose("Fence: play an extra card (or pass)", playable)
-    if card is not None:
-        ctx.play_card(card)
+    ctx.choose_and("Fence: play an extra card (or pass)", playable, ctx.play_card, may=True)
 
 
 @ability("Cat Burglar")
@@ -132,7 +130,7 @@ def clever_distraction(ctx):
         return
     for c in picks:
         take_into_hand(ctx, c, other)
-    effects.destroy(ctx.game, ctx.card, ctx.card, other)
+    ctx.destroy(ctx.card, by=other)
 
 
 def _distraction_victims(ctx):
@@ -337,8 +335,8 @@ def _take_action(ctx, card, why) -> None:
     base = game.base_of(card)
     was = card.controller
     for st in list(card.stored):
-        effects.remove_from_play(game, st)
-    effects.forget_card(game, card)
+        ctx.leave_play(st)
+    ctx.forget_card(card)
     ctx.to_hand(card)
     card.controller = ctx.controller
     card.reset()

@@ -102,10 +102,8 @@ def star_player(ctx):
     """Ongoing: After a monster is destroyed, you may place a +1 power counter on a minion here."""
     if not ctx.in_play(ctx.card):
         return
-    pick = ctx.may_choose("Star Player: you may place a +1 power counter on a minion here",
-                          ctx.minions(base=ctx.here))
-    if pick is not None:
-        ctx.place_counters(pick, 1)
+    ctx.choose_and("Star Player: you may place a +1 power counter on a minion here", ctx.minions(base=ctx.here),
+                   lambda pick: ctx.place_counters(pick, 1), may=True)
 
 
 @ability("Berserker")
@@ -179,9 +177,7 @@ def dungeon_bait(ctx):
     pick = ctx.choose_word("Dungeon Bait: play a monster OR destroy a minion of printed power 2 or less",
                            words) if len(words) > 1 else words[0]
     if pick == "monster":
-        base = ctx.choose("Dungeon Bait: play a monster on which base?", ctx.bases())
-        if base is not None:
-            ctx.play_monster(base)
+        ctx.choose_and("Dungeon Bait: play a monster on which base?", ctx.bases(), ctx.play_monster)
     else:
         ctx.destroy(ctx.choose("Dungeon Bait: destroy a minion of printed power 2 or less", targets))
 
@@ -201,7 +197,7 @@ def ruckus(ctx):
         return
     for m in monsters_at(ctx, base):
         # no one is credited with the destruction, so no treasure is collected
-        effects.destroy(ctx.game, m, ctx.card, None)
+        ctx.destroy(m, by=None)
     ctx.log("Ruckus: no treasure cards are collected for these monsters", MONSTERS)
 
 
@@ -227,9 +223,8 @@ def war_cry(ctx):
     amount = ctx.power(victim)
     if not ctx.destroy(victim):
         return
-    target = ctx.choose(f"War Cry: give +{amount} power to a minion at {base.ref}", ctx.minions(base=base))
-    if target is not None:
-        ctx.add_power(target, amount)
+    ctx.choose_and(f"War Cry: give +{amount} power to a minion at {base.ref}", ctx.minions(base=base),
+                   lambda target: ctx.add_power(target, amount))
 
 
 @ability("Eternal Hero", kind="instead")

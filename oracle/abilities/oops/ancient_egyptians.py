@@ -96,9 +96,7 @@ def _pharaoh_usable(ctx) -> bool:
 @ability("Pharaoh", kind="special", window="before_scoring", zone="play", usable=_pharaoh_usable)
 def pharaoh_special(ctx):
     """Special: Before this base scores, you may uncover one of your buried cards here."""
-    pick = ctx.choose("Pharaoh: uncover one of your buried cards here", my_buried(ctx, ctx.here))
-    if pick is not None:
-        ctx.uncover(pick)
+    ctx.choose_and("Pharaoh: uncover one of your buried cards here", my_buried(ctx, ctx.here), ctx.uncover)
 
 
 @ability("Priest of Anubis", kind="power")
@@ -112,10 +110,8 @@ def priest_of_anubis(ctx, minion):
 @ability("Pyramid Engineer")
 def pyramid_engineer(ctx):
     """You may uncover one of your buried cards here."""
-    pick = ctx.may_choose("Pyramid Engineer: you may uncover one of your buried cards here",
-                          my_buried(ctx, ctx.here))
-    if pick is not None:
-        ctx.uncover(pick)
+    ctx.choose_and("Pyramid Engineer: you may uncover one of your buried cards here", my_buried(ctx, ctx.here),
+                   ctx.uncover, may=True)
 
 
 @ability("Pyramid Engineer", kind="talent")
@@ -244,10 +240,8 @@ def tomb_trap(ctx):
         return
     if isinstance(base, str):
         return
-    pick = ctx.may_choose("Tomb Trap: you may destroy a minion of power 4 or less here",
-                          ctx.minions(base=base, where=lambda m: ctx.power(m) <= 4))
-    if pick is not None:
-        ctx.destroy(pick)
+    ctx.choose_and("Tomb Trap: you may destroy a minion of power 4 or less here",
+                   ctx.minions(base=base, where=lambda m: ctx.power(m) <= 4), ctx.destroy, may=True)
 
 
 @ability("You Can Take It With You")

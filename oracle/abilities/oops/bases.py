@@ -11,16 +11,7 @@ from __future__ import annotations
 from oracle.abilities import ability
 from oracle.abilities.oops.samurai import watch_discard
 from oracle.abilities.oops.vikings import _to_my_deck_top
-from oracle.engine import cites, effects
-
-
-def _flag(game, flag, player=None) -> bool:
-    return any(e.kind == "flag" and e.flag == flag and e.player == player for e in game.effects)
-
-
-def _set_flag(ctx, flag, player=None) -> None:
-    effects.add_effect(ctx.game, effects.Effect("flag", flag=flag, player=player, until="end_of_turn",
-                                                source=ctx.card, controller=player))
+from oracle.engine import cites
 
 
 def _my_turn_in_play(ctx) -> bool:
@@ -109,9 +100,9 @@ def so_so_corral(ctx):
     result, m, foe = got
     who = ctx.event.player  # the losing minion is destroyed by the challenging player (bases/so-so-corral)
     if result in ("challenger", "tie"):
-        effects.destroy(ctx.game, foe, ctx.card, who)
+        ctx.destroy(foe, by=who)
     if result in ("challenged", "tie"):
-        effects.destroy(ctx.game, m, ctx.card, who)
+        ctx.destroy(m, by=who)
 
 
 # ----- Samurai -----------------------------------------------------------------------------
@@ -123,22 +114,22 @@ def sakura_garden(ctx, card, where):
             or card.controller is None or ctx.ignores(card.controller)):
         return None
     who = card.controller
-    if _flag(ctx.game, "sakura-garden", who):
+    if ctx.used_this_turn("sakura-garden", player=who):
         return None
-    _set_flag(ctx, "sakura-garden", who)
+    ctx.mark_used("sakura-garden", player=who)
     watch_discard(ctx, card, lambda c: c.draw(1, player=who))
     return None
 
 
 @ability("Shogun's Palace", kind="ongoing", event="minion_played",
-         when=lambda ctx: _played_here(ctx) and not _flag(ctx.game, "shoguns-palace"))
+         when=lambda ctx: _played_here(ctx) and not ctx.used_this_turn("shoguns-palace"))
 def shoguns_palace(ctx):
     """Once per turn, after you play a minion here, it may duel another player's minion here. The
     controller of the winning minion draws two cards."""
     got = _duel_here(ctx, "Shogun's Palace")
     if got is None:
         return
-    _set_flag(ctx, "shoguns-palace")
+    ctx.mark_used("shoguns-palace")
     result, m, foe = got
     if result in ("challenger", "tie"):
         ctx.draw(2, player=m.controller)
@@ -149,13 +140,13 @@ def shoguns_palace(ctx):
 # ----- Vikings -----------------------------------------------------------------------------
 
 @ability("Drakkar", kind="ongoing", event="minion_played",
-         when=lambda ctx: _played_here(ctx) and not _flag(ctx.game, "drakkar", ctx.event.player))
+         when=lambda ctx: _played_here(ctx) and not ctx.used_this_turn("drakkar", player=ctx.event.player))
 def drakkar(ctx):
     """After the first time you play a minion here each turn, you may reveal the top card of another
     player's deck. If it is an action or a minion of power 3 or less, you may draw it. Otherwise,
     return it."""
     who = ctx.event.player
-    _set_flag(ctx, "drakkar", who)
+    ctx.mark_used("drakkar", player=who)
     others = [p for p in ctx.players() if p != who
               and (ctx.game.player(p).deck or ctx.game.player(p).discard)]
     other = ctx.may_choose("Drakkar: you may reveal the top card of another player's deck", others, player=who)
@@ -183,7 +174,5 @@ def longhouse(ctx):
     minions here +2 power until the end of the turn."""
     pick = ctx.choose("Longhouse: place a card from your hand on top of your deck", ctx.hand())
     _to_my_deck_top(ctx, pick)
-    m = ctx.choose("Longhouse: give one of your minions here +2 power",
-                   ctx.minions(base=ctx.here, controller=ctx.controller))
-    if m is not None:
-        ctx.add_power(m, 2)
+    ctx.choose_and("Longhouse: give one of your minions here +2 power",
+                   ctx.minions(base=ctx.here, controller=ctx.controller), lambda m: ctx.add_power(m, 2))

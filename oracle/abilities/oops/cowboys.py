@@ -93,19 +93,16 @@ def _my_duelists_now(ctx):
 def pinkerton(ctx):
     """Ongoing: Once per duel, when one of your minions is in a duel, you may place a +1 power counter on
     it."""
-    pick = ctx.may_choose("Pinkerton: you may place a +1 power counter on your minion in the duel",
-                          _my_duelists_now(ctx))
-    if pick is not None:
-        ctx.place_counters(pick, 1)
+    ctx.choose_and("Pinkerton: you may place a +1 power counter on your minion in the duel", _my_duelists_now(ctx),
+                   lambda pick: ctx.place_counters(pick, 1), may=True)
 
 
 def _deputy(ctx):
     """Special: On your turn or during a duel involving your minion, you may discard this card from your hand
     to give a minion +2 power until the end of the turn."""
     ctx.discard_from_hand(ctx.card)
-    m = ctx.choose("Deputy: give a minion +2 power until the end of the turn", ctx.minions())
-    if m is not None:
-        ctx.add_power(m, 2)
+    ctx.choose_and("Deputy: give a minion +2 power until the end of the turn", ctx.minions(),
+                   lambda m: ctx.add_power(m, 2))
 
 
 # "On your turn": during the Play Cards phase of your turn (terms/on-your-turn)
@@ -213,7 +210,7 @@ def run_em_off(ctx):
             continue
         dest = ctx.choose(f"Run 'Em Off: move {loser.ref} to which base?", ctx.other_bases(frm), player=who)
         if dest is not None:
-            effects.move(ctx.game, loser, dest, ctx.card, who)
+            ctx.move(loser, dest, by=who)
 
 
 @ability("Stagecoach")

@@ -29,7 +29,7 @@ def watch_discard(ctx, card, fn):
     def run(c):
         eff = holder.get("eff")
         if eff in c.game.effects:
-            c.game.effects.remove(eff)
+            c.end_effect(eff)
         fn(c)
 
     holder["eff"] = ctx.delayed("discarded", run, when=when, until="end_of_turn")
@@ -156,10 +156,8 @@ def duel_and_destroy(ctx, base, mine=None):
 def honor_the_ancestors(ctx):
     """Place a +1 power counter on one of your minions. For each other player in the game, you may
     shuffle a minion from your discard pile back into your deck."""
-    pick = ctx.choose("Honor the Ancestors: place a +1 power counter on one of your minions",
-                      ctx.minions(controller=ctx.controller))
-    if pick is not None:
-        ctx.place_counters(pick, 1)
+    ctx.choose_and("Honor the Ancestors: place a +1 power counter on one of your minions",
+                   ctx.minions(controller=ctx.controller), lambda pick: ctx.place_counters(pick, 1))
     n = len(ctx.other_players())
     cands = [c for c in ctx.discard_pile() if c.defn.plays_as == "minion"]
     if not cands:

@@ -122,9 +122,8 @@ def berserk(ctx):
         ctx.log("Berserk: no card in hand to place, so no minion gains power")
         return
     _to_my_deck_top(ctx, pick)
-    m = ctx.choose("Berserk: give one of your minions +3 power", ctx.minions(controller=ctx.controller))
-    if m is not None:
-        ctx.add_power(m, 3)
+    ctx.choose_and("Berserk: give one of your minions +3 power", ctx.minions(controller=ctx.controller),
+                   lambda m: ctx.add_power(m, 3))
 
 
 @ability("Cast the Runes")
@@ -200,7 +199,7 @@ def ransack(ctx):
     if pick.zone.kind != "buried":
         if not effects.allowed(game, effects.Affect("place", pick, ctx.card, ctx.controller)):
             return
-        effects.remove_from_play(game, pick, "hand")
+        ctx.leave_play(pick, "hand")
     _to_my_hand(ctx, pick)
 
 

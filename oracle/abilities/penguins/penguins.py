@@ -203,7 +203,7 @@ def i_cant_tell_them_apart(ctx):
     for m in picks:
         if not effects.allowed(ctx.game, effects.Affect("place", m, ctx.card, ctx.controller)):
             continue
-        effects.remove_from_play(ctx.game, m, "deck_bottom")
+        ctx.leave_play(m, "deck_bottom")
         ctx.log(f"{m.ref} is shuffled into {m.zone.describe()}", cites.T_PLACE)
         n += 1
     if n == 0:
@@ -261,7 +261,7 @@ def leaping_aboard(ctx):
                f"{base.ref}", cites.T_SPECIAL, cites.T_PLAY)
     play_off_top(ctx, "Leaping Aboard", base=base)
     if card.zone is game.resolving:
-        effects.remove_from_play(game, card, "discard")
+        ctx.leave_play(card, "discard")
         game.event(f"{card.ref} is discarded after resolving (standard action)", cites.T_STANDARD)
 
 
@@ -309,10 +309,8 @@ def under_the_ice(ctx):
     m = ctx.event.card
     limit = ctx.power(m) if ctx.in_play(m) else (m.defn.power or 0)
     cands = [c for c in ctx.discard_pile() if c.kind == "minion" and (c.defn.power or 0) <= limit]
-    pick = ctx.may_choose(f"Under The Ice: you may place a minion of power {limit} or less from your discard pile "
-                          f"on the bottom of your deck", cands)
-    if pick is not None:
-        ctx.place(pick, "deck_bottom")
+    ctx.choose_and(f"Under The Ice: you may place a minion of power {limit} or less from your discard pile "
+                          f"on the bottom of your deck", cands, lambda pick: ctx.place(pick, "deck_bottom"), may=True)
 
 
 # ----- Emperor Penguin (titan) and Baby Penguin --------------------------------------------------

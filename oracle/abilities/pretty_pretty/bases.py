@@ -117,7 +117,7 @@ def equaria(ctx):
                             options, player=who)
     if target is not None:
         from oracle.engine import effects
-        effects.move(ctx.game, target, here, ctx.card, who)
+        ctx.move(target, here, by=who)
 
 
 @ability("Pony Land", "protect")

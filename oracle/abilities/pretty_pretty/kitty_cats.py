@@ -47,9 +47,7 @@ def whiskers(ctx):
     """Talent: Play an extra action. Destroy one of your minions."""
     ctx.extra("action", reason="Whiskers")
     mine = ctx.minions(controller=ctx.controller)
-    victim = ctx.choose("Whiskers: destroy one of your minions", mine)
-    if victim is not None:
-        ctx.destroy(victim)
+    ctx.choose_and("Whiskers: destroy one of your minions", mine, ctx.destroy)
 
 
 @ability("Muffin")
@@ -97,7 +95,7 @@ def _play_special_action(ctx, body) -> None:
     game.event(f"{ctx.controller} plays {card.ref} (Special)", cites.T_SPECIAL, cites.T_PLAY)
     body()
     if card.zone is game.resolving:
-        effects.remove_from_play(game, card, "discard")
+        ctx.leave_play(card, "discard")
         game.event(f"{card.ref} is discarded after resolving (standard action)", cites.T_STANDARD)
 
 

@@ -187,9 +187,8 @@ def teaching_power(ctx):
     p = ctx.player
     revealed = ctx.take_top(n)  # set aside; a short deck continues from the reshuffled discard pile
     minions = [c for c in revealed if c.defn.plays_as == "minion"]
-    pick = ctx.choose(f"Teaching Power: play one revealed minion as an extra minion on {base.ref}", minions)
-    if pick is not None:
-        ctx.play_card(pick, base=base)
+    ctx.choose_and(f"Teaching Power: play one revealed minion as an extra minion on {base.ref}", minions,
+                   lambda pick: ctx.play_card(pick, base=base))
     rest = [c for c in revealed if c.zone is game.revealed]  # a minion that could not be played goes back too
     order = []
     while rest:
@@ -202,7 +201,7 @@ def teaching_power(ctx):
     if order:
         ctx.log(f"{ctx.controller} returns {len(order)} card(s) to the top of their deck", cites.DECKS)
     if card.zone is game.resolving:
-        effects.remove_from_play(game, card, "discard")
+        ctx.leave_play(card, "discard")
         game.event(f"{card.ref} is discarded after resolving (standard action)", cites.T_STANDARD)
 
 

@@ -186,7 +186,7 @@ def some_day_my_prince_will_come(ctx):
         if dest is not None:
             ctx.move(target, dest)
     if card.zone is game.resolving:
-        effects.remove_from_play(game, card, "discard")
+        ctx.leave_play(card, "discard")
         game.event(f"{card.ref} is discarded after resolving (standard action)", cites.T_STANDARD)
 
 

@@ -71,7 +71,7 @@ def primate_park(ctx):
                                 acts, player=w)
         for a in picks:
             from oracle.engine import effects
-            effects.return_to_hand(ctx.game, a, ctx.card, w)
+            ctx.return_to_hand(a, by=w)
 
 
 def _faceless_when(ctx) -> bool:

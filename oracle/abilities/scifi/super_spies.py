@@ -237,10 +237,9 @@ def discards_are_forever(ctx):
         return
     limit = max(printed_power(m) for m in found)
     cands = [c for c in ctx.discard_pile() if c.defn.can_be("minion") and printed_power(c) <= limit]
-    pick = ctx.may_choose(f"Discards are Forever: you may place a minion of power {limit} or less from your "
-                          f"discard pile on top of your deck", cands)
-    if pick is not None:
-        ctx.place(pick, "deck_top")
+    ctx.choose_and(f"Discards are Forever: you may place a minion of power {limit} or less from your "
+                          f"discard pile on top of your deck",
+                   cands, lambda pick: ctx.place(pick, "deck_top"), may=True)
 
 
 @ability("For My Eyes Only")

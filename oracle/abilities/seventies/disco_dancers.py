@@ -49,9 +49,8 @@ def disco_lou(ctx):
     if word == "extra":
         ctx.extra("action", reason="Disco Lou")
         return
-    pick = ctx.choose("Disco Lou: place which action from your discard pile on top of your deck?", actions)
-    if pick is not None:
-        ctx.place(pick, "deck_top")
+    ctx.choose_and("Disco Lou: place which action from your discard pile on top of your deck?", actions,
+                   lambda pick: ctx.place(pick, "deck_top"))
 
 
 @ability("Roller", kind="protect")
@@ -233,10 +232,8 @@ def i_will_survive(ctx):
         raise Refused("I Will Survive is played only after a base scores (its Special)")
     if base not in ctx.game.bases:
         return
-    m = ctx.choose("I Will Survive: return which of your minions there to its owner's hand?",
-                   ctx.minions(base=base, controller=ctx.controller))
-    if m is not None:
-        ctx.return_to_hand(m)
+    ctx.choose_and("I Will Survive: return which of your minions there to its owner's hand?",
+                   ctx.minions(base=base, controller=ctx.controller), ctx.return_to_hand)
 
 
 @ability("It's Raining Men")
@@ -255,7 +252,7 @@ def last_dance(ctx):
         m = ctx.may_choose(f"Last Dance: {p} may destroy a minion they control", ctx.minions(controller=p), player=p)
         if m is None:
             continue
-        if effects.destroy(ctx.game, m, source=ctx.card, controller=p):
+        if ctx.destroy(m, by=p):
             ctx.gain_vp(1, player=p)
 
 
@@ -290,9 +287,8 @@ def turn_the_beat_around(ctx):
     if m is None or not ctx.add_power(m, 1):
         return
     base = ctx.base_of(m)
-    loser = ctx.choose(f"Turn The Beat Around: which minion at {base.ref} gains -1 power?", ctx.minions(base=base))
-    if loser is not None:
-        ctx.add_power(loser, -1)
+    ctx.choose_and(f"Turn The Beat Around: which minion at {base.ref} gains -1 power?", ctx.minions(base=base),
+                   lambda loser: ctx.add_power(loser, -1))
 
 
 @per_affected("Turn The Beat Around")
@@ -301,7 +297,6 @@ def _turn_the_beat_around_more(ctx, minion, record):
     if record["op"] != "add_power" or record["args"][0] <= 0 or not ctx.in_play(minion):
         return
     base = ctx.base_of(minion)
-    loser = ctx.choose(f"Turn The Beat Around: which minion at {base.ref} gains -1 power?", ctx.minions(base=base))
-    if loser is not None:
-        ctx.add_power(loser, -1)
+    ctx.choose_and(f"Turn The Beat Around: which minion at {base.ref} gains -1 power?", ctx.minions(base=base),
+                   lambda loser: ctx.add_power(loser, -1))
 

@@ -161,10 +161,8 @@ def everybody_was_kung_fu_fighting(ctx):
         if base not in ctx.game.bases:
             return
         foes = [m for m in base.minions if m.controller not in (None, p)]
-        victim = ctx.choose(f"Everybody was Kung Fu Fighting: {p} destroys another player's minion at {base.ref}",
-                            foes, player=p)
-        if victim is not None:
-            effects.destroy(ctx.game, victim, source=ctx.card, controller=p)  # credit: that player
+        ctx.choose_and(f"Everybody was Kung Fu Fighting: {p} destroys another player's minion at {base.ref}", foes,
+                       lambda victim: ctx.destroy(victim, by=p), player=p)  # credit: that player
 
 
 @ability("Fast as Lightning", slug="fast-as-lightning-kung-fu-fighters")
@@ -217,10 +215,8 @@ def lets_get_it_on(ctx):
 def oh_hoh_hoh_hoah(ctx):
     """Play on a base. Ongoing: After another player plays a minion here, place a +1 power counter on one
     of your minions."""
-    m = ctx.choose("Oh-hoh-hoh-hoah: place a +1 power counter on which of your minions?",
-                   ctx.minions(controller=ctx.controller))
-    if m is not None:
-        ctx.place_counters(m, 1)
+    ctx.choose_and("Oh-hoh-hoh-hoah: place a +1 power counter on which of your minions?",
+                   ctx.minions(controller=ctx.controller), lambda m: ctx.place_counters(m, 1))
 
 
 def _expert_timing_cards(ctx):

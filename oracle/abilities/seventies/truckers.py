@@ -46,9 +46,7 @@ def transfer_self(ctx, label: str):
 def el_bandido(ctx):
     """You may take control of an action on this base."""
     options = [a for a in base_actions(ctx.here) if a.controller != ctx.controller]
-    pick = ctx.may_choose('"El Bandido": you may take control of an action on this base', options)
-    if pick is not None:
-        ctx.take_control(pick)
+    ctx.choose_and('"El Bandido": you may take control of an action on this base', options, ctx.take_control, may=True)
 
 
 @ability('"El Bandido"', kind="talent")
@@ -90,9 +88,8 @@ def skinny_minnie(ctx):
     dest = ctx.choose('"Skinny Minnie": move this minion to which base?', dests)
     if not ctx.move(ctx.card, dest):
         return
-    action = ctx.choose('"Skinny Minnie": transfer which action from the old base?', base_actions(here))
-    if action is not None:
-        ctx.transfer_action(action, dest)
+    ctx.choose_and('"Skinny Minnie": transfer which action from the old base?', base_actions(here),
+                   lambda action: ctx.transfer_action(action, dest))
 
 
 @ability('"Good Buddy"')
@@ -166,9 +163,7 @@ def fixin_to_fix_it(ctx):
     """Choose an action in your discard pile that can be played on a base, and play it as an extra
     action."""
     options = [c for c in ctx.discard_pile() if plays_on_base(c) and c is not ctx.card]
-    pick = ctx.choose("Fixin' to Fix It: play which action from your discard pile on a base?", options)
-    if pick is not None:
-        ctx.play_card(pick)
+    ctx.choose_and("Fixin' to Fix It: play which action from your discard pile on a base?", options, ctx.play_card)
 
 
 @ability("High-Speed Chase", kind="talent", slug="high-speed-chase-truckers")

@@ -123,10 +123,8 @@ def _death_wisher_targets(ctx, base):
 def death_wisher(ctx):
     """Special: Before this base scores, you may destroy a minion that was played or moved to this base
     this turn."""
-    victim = ctx.may_choose("Death Wisher: destroy a minion played or moved here this turn",
-                            _death_wisher_targets(ctx, ctx.event.base))
-    if victim is not None:
-        ctx.destroy(victim)
+    ctx.choose_and("Death Wisher: destroy a minion played or moved here this turn",
+                   _death_wisher_targets(ctx, ctx.event.base), ctx.destroy, may=True)
 
 
 @ability("Dusty Henry")
@@ -270,9 +268,7 @@ def _make_my_day_targets(ctx):
 @ability("Make My Day")
 def make_my_day(ctx):
     """Destroy a minion of printed power 3 or less on a base where you have a minion."""
-    victim = ctx.choose("Make My Day: destroy a minion of printed power 3 or less", _make_my_day_targets(ctx))
-    if victim is not None:
-        ctx.destroy(victim)
+    ctx.choose_and("Make My Day: destroy a minion of printed power 3 or less", _make_my_day_targets(ctx), ctx.destroy)
 
 
 @ability("Make My Day", kind="special", window="before_scoring", zone="hand",

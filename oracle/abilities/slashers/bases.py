@@ -13,11 +13,9 @@ reading: the rulebook is silent on a declined "may").
 
 from __future__ import annotations
 
-import weakref
 
 from oracle.abilities import ability
 from oracle.abilities.shared import this_base
-from oracle.engine import effects
 from oracle.engine.context import Context
 
 
@@ -36,11 +34,10 @@ def base(ctx):
         return
     least = min(ctx.power(m) for m in minions)
     for m in [m for m in minions if ctx.power(m) == least]:
-        effects.destroy(ctx.game, m, ctx.card, None)
+        ctx.destroy(m, by=None)
 
 
 # ----- Camp Clear Lake ---------------------------------------------------------------------------
-_USED: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()
 
 
 def _destroyed_here(ctx) -> bool:
@@ -73,7 +70,7 @@ def _played_here(ctx) -> bool:
     ev = ctx.event
     here = this_base(ctx)
     return (here is not None and ev.base is here and ev.player is not None and not ctx.ignores(ev.player)
-            and _USED.get(ctx.game, {}).get((ctx.card.uid, ev.player)) != ctx.game.turn)
+            and not ctx.used_this_turn(player=ev.player))
 
 
 def _camp_clear_lake_destroy(ctx):
@@ -86,7 +83,7 @@ def _camp_clear_lake_destroy(ctx):
     victim = you.may_choose(f"Camp Clear Lake: you may destroy a minion here of power {n} or less",
                             you.minions(base=here, where=lambda m: you.power(m) <= n))
     if victim is not None:
-        _USED.setdefault(ctx.game, {})[(ctx.card.uid, who)] = ctx.game.turn
+        ctx.mark_used(player=who)
         you.destroy(victim)
 
 

@@ -26,7 +26,6 @@ Readings the card texts leave open, and how they are played here:
 
 from __future__ import annotations
 
-import weakref
 
 from oracle.abilities import ability
 from oracle.engine import cites, effects
@@ -36,17 +35,12 @@ from oracle.engine.errors import Refused
 OFF_TOP = "compilation/play-or-draw-x-off-the-top-of-your-deck"
 
 # ----- helpers -----------------------------------------------------------------------------------
-_ONCE: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()
-
-
 def _used(ctx, tag, card=None) -> bool:
-    card = card or ctx.card
-    return _ONCE.get(ctx.game, {}).get((card.uid, tag)) == ctx.game.turn
+    return ctx.used_this_turn(tag, card=card)
 
 
 def _use(ctx, tag, card=None) -> None:
-    card = card or ctx.card
-    _ONCE.setdefault(ctx.game, {})[(card.uid, tag)] = ctx.game.turn
+    ctx.mark_used(tag, card=card)
 
 
 def is_slasher(card) -> bool:
@@ -178,10 +172,8 @@ def frederick_talent(ctx):
     ctx.ongoing("power", -1, match=lambda g, c: g.base_of(c) is here and c.kind == "minion"
                 and c.controller not in (None, you), until="start_of_turn")
     ctx.log(f"other players' minions at {here.ref} have -1 power until the start of {you}'s next turn")
-    victim = ctx.may_choose("Frederick: you may destroy a minion of power 1 or less here",
-                            ctx.minions(base=here, where=lambda m: ctx.power(m) <= 1))
-    if victim is not None:
-        ctx.destroy(victim)
+    ctx.choose_and("Frederick: you may destroy a minion of power 1 or less here",
+                   ctx.minions(base=here, where=lambda m: ctx.power(m) <= 1), ctx.destroy, may=True)
 
 
 @ability("Mickey")
@@ -203,10 +195,8 @@ def _mickey_usable(ctx) -> bool:
 @ability("Mickey", kind="special", window="before_scoring", zone="play", usable=_mickey_usable)
 def mickey_special(ctx):
     """Special: Before this base scores, you may destroy a minion of printed power 3 or less here."""
-    victim = ctx.choose("Mickey: destroy a minion of printed power 3 or less here",
-                        _mickey_targets(ctx, ctx.event.base))
-    if victim is not None:
-        ctx.destroy(victim)
+    ctx.choose_and("Mickey: destroy a minion of printed power 3 or less here", _mickey_targets(ctx, ctx.event.base),
+                   ctx.destroy)
 
 
 @ability("Tackhead")
@@ -274,10 +264,8 @@ def brutal_attack(ctx):
         return
     there = ctx.base_of(victim)
     ctx.destroy(victim)
-    slasher = ctx.may_choose(f"Brutal Attack: you may give a Slasher at {there.ref} +3 power",
-                             ctx.minions(base=there, where=is_slasher))
-    if slasher is not None:
-        ctx.add_power(slasher, 3)
+    ctx.choose_and(f"Brutal Attack: you may give a Slasher at {there.ref} +3 power",
+                   ctx.minions(base=there, where=is_slasher), lambda slasher: ctx.add_power(slasher, 3), may=True)
 
 
 @ability("Ch-Ch-Ch Ha-Ha-Ha")
@@ -342,7 +330,7 @@ def _laundry(ctx):
         if card is not None:
             them.discard_from_hand(card)
             dest = them.choose(f"Hide in the Laundry: move {m.ref} to which base without a Slasher?", havens)
-            if effects.move(ctx.game, m, dest, ctx.card, owner):
+            if ctx.move(m, dest, by=owner):
                 return
     ctx.destroy(m)
 
@@ -371,11 +359,10 @@ def improvised_weapon(ctx):
     played = _play_minion_action(ctx, weapon, "Improvised Weapon")
     if played is None or not ctx.in_play(weapon):
         return
-    src, you = ctx.card, ctx.controller
 
     def destroy_it(c):
         if c.game.in_play(weapon):
-            effects.destroy(c.game, weapon, src, you)
+            ctx.destroy(weapon)
 
     ctx.delayed("end_of_turn", destroy_it, when=lambda c: c.game.in_play(weapon))
 
@@ -383,9 +370,8 @@ def improvised_weapon(ctx):
 @ability("Oh Noooooo!")
 def oh_noooooo(ctx):
     """One of your minions gains +3 power until the end of the turn."""
-    m = ctx.choose("Oh Noooooo!: one of your minions gains +3 power", ctx.minions(controller=ctx.controller))
-    if m is not None:
-        ctx.add_power(m, 3)
+    ctx.choose_and("Oh Noooooo!: one of your minions gains +3 power", ctx.minions(controller=ctx.controller),
+                   lambda m: ctx.add_power(m, 3))
 
 
 def _you_destroyed_others(ctx) -> bool:

@@ -19,7 +19,6 @@ Readings the card texts leave open, and how they are played here:
 
 from __future__ import annotations
 
-import weakref
 
 from oracle.abilities import ability
 from oracle.abilities import shared
@@ -28,15 +27,12 @@ from oracle.engine.errors import Refused
 
 ALL_NAMES = "teens-all-names"  # the Effect kind of Abe Frohman's talent
 
-_ONCE: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()
-
-
 def _used(ctx) -> bool:
-    return _ONCE.get(ctx.game, {}).get(ctx.card.uid) == ctx.game.turn
+    return ctx.used_this_turn()
 
 
 def _use(ctx) -> None:
-    _ONCE.setdefault(ctx.game, {})[ctx.card.uid] = ctx.game.turn
+    ctx.mark_used()
 
 
 def printed(card) -> int:
@@ -304,10 +300,8 @@ def new_kid(ctx):
 def principals_office(ctx):
     """Return one of your minions to your hand. You may play a minion of printed power 3 as an extra
     minion."""
-    m = ctx.choose("Principal's Office: return one of your minions to your hand",
-                   ctx.minions(controller=ctx.controller))
-    if m is not None:
-        ctx.return_to_hand(m)
+    ctx.choose_and("Principal's Office: return one of your minions to your hand",
+                   ctx.minions(controller=ctx.controller), ctx.return_to_hand)
     ctx.extra("minion", where=lambda c: printed(c) == 3, reason="Principal's Office: printed power 3")
 
 

@@ -14,7 +14,6 @@ the ``discarded`` event that follows.
 
 from __future__ import annotations
 
-import weakref
 
 from oracle.abilities import ability
 from oracle.engine import cites, effects
@@ -46,9 +45,8 @@ def _pool_targets(ctx):
          and bool(_pool_targets(ctx)))
 def mermaid_pool(ctx):
     """On your turn, if you have a minion here, you may move another player's minion to here."""
-    pick = ctx.choose("Mermaid Pool: move another player's minion to here", _pool_targets(ctx))
-    if pick is not None:
-        ctx.move(pick, ctx.here)
+    ctx.choose_and("Mermaid Pool: move another player's minion to here", _pool_targets(ctx),
+                   lambda pick: ctx.move(pick, ctx.here))
 
 
 @ability("Mermaid Reef", kind="player_power")
@@ -70,9 +68,8 @@ def sheep_shrine(ctx):
         if ctx.ignores(p.name):
             continue
         mine = [m for b in ctx.other_bases(here) for m in ctx.minions(base=b, controller=p.name)]
-        pick = ctx.may_choose("Sheep Shrine: you may move one of your minions to here", mine, player=p.name)
-        if pick is not None:
-            effects.move(ctx.game, pick, here, ctx.card, p.name)
+        ctx.choose_and("Sheep Shrine: you may move one of your minions to here", mine,
+                       lambda pick: ctx.move(pick, here, by=p.name), player=p.name, may=True)
 
 
 def _pasture_when(ctx) -> bool:
@@ -93,14 +90,11 @@ def the_pasture(ctx):
     there = ctx.event.from_base
     if ctx.ignores(who):
         return
-    pick = ctx.choose(f"The Pasture: move another minion from {there.ref} to here", ctx.minions(base=there),
-                      player=who)
-    if pick is not None:
-        effects.move(ctx.game, pick, ctx.here, ctx.card, who)
+    ctx.choose_and(f"The Pasture: move another minion from {there.ref} to here", ctx.minions(base=there),
+                   lambda pick: ctx.move(pick, ctx.here, by=who), player=who)
 
 
 # ----- Skeletons ---------------------------------------------------------------------------
-_BONEYARD_USED: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()
 
 
 @ability("Boneyard", kind="instead")
@@ -111,20 +105,20 @@ def boneyard(ctx, card, where):
     you = game.current_player.name
     if (card.defn.plays_as != "minion" or card.owner != you or not game.in_play(card) or where != "discard"
             or ctx.base_of(card) is None or ctx.base_of(card) is ctx.here or ctx.power(card) > 3
-            or _BONEYARD_USED.get(game) == game.turn or ctx.ignores(you)):
+            or ctx.used_this_turn() or ctx.ignores(you)):
         return None
     slot = []
     yard = ctx.here
 
     def offer(c):
         if slot and slot[0] in c.game.effects:
-            c.game.effects.remove(slot[0])
-        if _BONEYARD_USED.get(c.game) == c.game.turn or yard not in c.game.bases:
+            c.end_effect(slot[0])
+        if ctx.used_this_turn() or yard not in c.game.bases:
             return
         if card.zone is None or card.zone.kind != "discard":
             return
         if c.may(f"Boneyard: bury {card.ref} here?", player=you):
-            _BONEYARD_USED[c.game] = c.game.turn
+            ctx.mark_used()
             c.game.event(f"{you} buries {card.ref} from the discard pile (Boneyard)", cites.BURYING)
             from oracle.engine.burying import bury
             bury(c.game, you, card, yard)
@@ -143,10 +137,8 @@ def _ossuary_targets(ctx):
          usable=lambda ctx: _my_play_phase(ctx) and bool(_ossuary_targets(ctx)))
 def ossuary(ctx):
     """On your turn, you may bury a minion of power 3 or less from your discard pile here."""
-    pick = ctx.choose("Ossuary: bury a minion of power 3 or less from your discard pile here",
-                      _ossuary_targets(ctx))
-    if pick is not None:
-        ctx.bury(pick, ctx.here)
+    ctx.choose_and("Ossuary: bury a minion of power 3 or less from your discard pile here", _ossuary_targets(ctx),
+                   lambda pick: ctx.bury(pick, ctx.here))
 
 
 # ----- World Champs ------------------------------------------------------------------------

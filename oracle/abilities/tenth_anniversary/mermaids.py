@@ -63,10 +63,8 @@ def charmer(ctx):
     here = ctx.here
     lure = [m for b in ctx.other_bases(here) for m in ctx.minions(base=b)
             if _others_minion(ctx, m) and ctx.power(m) <= 3]
-    pick = ctx.may_choose(f"Charmer: you may move another player's minion of power 3 or less to {here.ref}",
-                          lure)
-    if pick is not None:
-        ctx.move(pick, here)
+    ctx.choose_and(f"Charmer: you may move another player's minion of power 3 or less to {here.ref}", lure,
+                   lambda pick: ctx.move(pick, here), may=True)
 
 
 @ability("Siren", kind="player_power")

@@ -45,10 +45,8 @@ def ram(ctx):
     if not ctx.move(ctx.card, dest):
         return
     small = ctx.minions(base=dest, where=lambda m: m is not ctx.card and ctx.power(m) <= 2)
-    pick = ctx.may_choose(f"Ram: you may return a minion of power 2 or less at {dest.ref} to its owner's hand",
-                          small)
-    if pick is not None:
-        ctx.return_to_hand(pick)
+    ctx.choose_and(f"Ram: you may return a minion of power 2 or less at {dest.ref} to its owner's hand", small,
+                   ctx.return_to_hand, may=True)
 
 
 def _black_sheep_when(ctx):

@@ -117,9 +117,8 @@ def returned_one(ctx):
     where = uncovered_at(ctx)
     if where is not None:
         others = [c for c in buried(ctx, where) if c is not ctx.card]
-        pick = ctx.may_choose("Returned One: you may uncover another one of your buried cards here", others)
-        if pick is not None:
-            ctx.uncover(pick)
+        ctx.choose_and("Returned One: you may uncover another one of your buried cards here", others, ctx.uncover,
+                       may=True)
         return
     if ctx.here is not None and ctx.may("Returned One: bury this minion here?"):
         ctx.log(f"{ctx.controller} buries {ctx.card.ref} face down", cites.BURYING)
@@ -160,9 +159,7 @@ def burst_forth_special(ctx):
 def burst_forth(ctx):
     """Special: Before a base scores, uncover one of your buried cards there."""
     base = ctx.game.scoring_base
-    pick = ctx.choose("Burst Forth: uncover one of your buried cards there", buried(ctx, base))
-    if pick is not None:
-        ctx.uncover(pick)
+    ctx.choose_and("Burst Forth: uncover one of your buried cards there", buried(ctx, base), ctx.uncover)
 
 
 @ability("Dig 'em Up")

@@ -101,10 +101,9 @@ def shield_maiden(ctx):
 @ability("Calicoin", slug=_slug("calicoin"))
 def calicoin(ctx):
     """You may place a +1 power counter on another minion here."""
-    pick = ctx.may_choose("Calicoin: you may place a +1 power counter on another minion here",
-                          ctx.minions(base=ctx.here, where=lambda m: m is not ctx.card))
-    if pick is not None:
-        ctx.place_counters(pick, 1)
+    ctx.choose_and("Calicoin: you may place a +1 power counter on another minion here",
+                   ctx.minions(base=ctx.here, where=lambda m: m is not ctx.card),
+                   lambda pick: ctx.place_counters(pick, 1), may=True)
 
 
 def _mummy_usable(ctx):
@@ -138,7 +137,7 @@ def samurai_chan(ctx, card, where):
 
         def draw(c):
             if slot and slot[0] in c.game.effects:
-                c.game.effects.remove(slot[0])  # one-shot
+                c.end_effect(slot[0])  # one-shot
             c.draw(1)
 
         slot.append(ctx.delayed("discarded", draw,
@@ -167,9 +166,8 @@ def eh_special(ctx):
 def eh(ctx):
     """One of your minions gains +1 power until the end of the turn, and you may place this card back into
     your hand instead of the discard pile."""
-    pick = ctx.choose("Eh?: which of your minions gains +1 power?", ctx.minions(controller=ctx.controller))
-    if pick is not None:
-        ctx.add_power(pick, 1)
+    ctx.choose_and("Eh?: which of your minions gains +1 power?", ctx.minions(controller=ctx.controller),
+                   lambda pick: ctx.add_power(pick, 1))
     if ctx.card.zone is ctx.game.resolving and ctx.may("Eh?: place this card back into your hand?"):
         ctx.place(ctx.card, "hand")
 
@@ -229,10 +227,8 @@ def high_speed_chase(ctx):
 @ability("It's Blitzin' Time!", slug=_slug("its-blitzin-time"))
 def its_blitzin_time(ctx):
     """One of your minions gains +4 power until the end of the turn"""
-    pick = ctx.choose("It's Blitzin' Time!: which of your minions gains +4 power?",
-                      ctx.minions(controller=ctx.controller))
-    if pick is not None:
-        ctx.add_power(pick, 4)
+    ctx.choose_and("It's Blitzin' Time!: which of your minions gains +4 power?",
+                   ctx.minions(controller=ctx.controller), lambda pick: ctx.add_power(pick, 4))
 
 
 @ability("Kaiju Conflict", slug=_slug("kaiju-conflict"))

@@ -118,7 +118,7 @@ def palooza(ctx):
         m = ctx.may_choose(f"Palooza: {p.name} may move one of their minions to {base.ref}", theirs,
                            player=p.name)
         if m is not None:
-            effects.move(ctx.game, m, base, ctx.card, p.name)
+            ctx.move(m, base, by=p.name)
 
 
 @ability("Out in the Woods", kind="before_scoring")

@@ -116,7 +116,7 @@ def glory_hound(ctx):
     for c in bottoms:
         ctx.put(c, game.base_deck)
     order = tops + rest + bottoms
-    game.base_deck[:] = order
+    ctx.reorder(game.base_deck, order)
     ctx.log(f"{ctx.controller} returns {len(tops)} base(s) to the top and {len(bottoms)} to the bottom of the "
             f"base deck", cites.DECKS)
 

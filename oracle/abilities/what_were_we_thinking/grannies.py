@@ -266,10 +266,8 @@ def _great_grandma_sees(ctx) -> bool:
 def great_grandma_ongoing(ctx):
     """Ongoing: After you reveal or look at one or more cards from your deck, you may give one of your
     minions +1 power until the end of the turn."""
-    pick = ctx.may_choose("Great Grandma: you may give one of your minions +1 power until the end of the turn",
-                          ctx.minions(controller=ctx.controller))
-    if pick is not None:
-        ctx.add_power(pick, 1)
+    ctx.choose_and("Great Grandma: you may give one of your minions +1 power until the end of the turn",
+                   ctx.minions(controller=ctx.controller), lambda pick: ctx.add_power(pick, 1), may=True)
 
 
 @ability("Great Grandma", kind="talent")
