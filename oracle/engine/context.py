@@ -606,6 +606,11 @@ class Context:
         """Discard a card in play without destroying it (e.g. an action)."""
         return self.place(card, "discard")
 
+    def refill_deck(self, player=None) -> bool:
+        """An empty deck of ``player`` (default you) is made anew from their shuffled discard pile, as
+        before drawing, revealing or searching (rules/decks-discards-and-searches). True when it was."""
+        return decks.shuffle_discard_into_deck(self.game, self.game.player(player or self.controller))
+
     def shuffle_deck(self, player=None):
         decks.shuffle_deck(self.game, self.game.player(player or self.controller))
 
