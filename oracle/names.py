@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from functools import lru_cache
 
 __all__ = ["name_key"]
 
@@ -33,7 +34,12 @@ _SPACES = re.compile(r"\s+")
 
 def name_key(name) -> str:
     """The form names are compared in (see the module docstring)."""
-    text = unicodedata.normalize("NFKD", str(name).translate(_QUOTES))
+    return _key(name if isinstance(name, str) else str(name))
+
+
+@lru_cache(maxsize=8192)  # the engine compares the same few hundred names millions of times
+def _key(name: str) -> str:
+    text = unicodedata.normalize("NFKD", name.translate(_QUOTES))
     text = "".join(ch for ch in text if not unicodedata.combining(ch))
     text = unicodedata.normalize("NFKC", text).translate(_QUOTES).replace("'", "")
     return _SPACES.sub(" ", text).strip().casefold()

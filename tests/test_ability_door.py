@@ -19,6 +19,7 @@ RAW = {
     r"\.effects\.remove\(": "ctx.end_effect",
     r"\brng\.shuffle\(": "ctx.shuffle (or ctx.shuffle_deck for a player's deck)",
     r"\[:\]\s*=": "ctx.reorder (or ctx.shuffle)",
+    r"\bshuffle_discard_into_deck\(": "ctx.refill_deck",
 }
 
 

@@ -5,6 +5,7 @@ start of their turn, playing it as an extra card."""
 from __future__ import annotations
 
 from . import cites
+from .events import GameEvent, fire
 from .prompts import Prompt
 
 
@@ -19,7 +20,6 @@ def bury(game, player: str, card, base) -> None:
     game.put(card, base.buried)
     card.controller = player
     game.event(f"{player} buries a card at {base.ref}", cites.BURYING)
-    from .triggers import GameEvent, fire
     fire(game, GameEvent("buried", card=card, base=base, player=player))
 
 
@@ -67,5 +67,4 @@ def uncover(game, player: str, card) -> None:
 
 def _uncovered(game, player: str, card, base, played: bool) -> None:
     """Fire ``uncovered`` once the uncovered card has been played (or discarded)."""
-    from .triggers import GameEvent, fire
     fire(game, GameEvent("uncovered", card=card, base=base, player=player, data={"played": played}))

@@ -8,7 +8,7 @@ ability code reads like the card text.
 
 from __future__ import annotations
 
-from . import cites, effects, power
+from . import cites, decks, effects, power
 from .prompts import Prompt
 
 
@@ -389,8 +389,7 @@ class Context:
         return eff
 
     def draw(self, n=1, player=None) -> list:
-        from .turn import draw
-        return draw(self.game, self.game.player(player or self.controller), n)
+        return decks.draw(self.game, self.game.player(player or self.controller), n)
 
     def discard_from_hand(self, card, player=None):
         """``player`` (default you) discards ``card`` from their hand; returns the card discarded
@@ -550,9 +549,7 @@ class Context:
     def shuffle(self, zone) -> None:
         """Shuffle a deck or pile (``zone``) with the game's seeded generator (rules/decks-discards-and-
         searches); a player's deck is shuffled with ``shuffle_deck`` (logged)."""
-        cards = list(zone)
-        self.game.rng.shuffle(cards)
-        zone[:] = cards
+        decks.shuffle(self.game, zone)
 
     def reorder(self, zone, cards) -> None:
         """Put the cards of ``zone`` (a deck or pile) in the order ``cards`` (the same cards), e.g.
@@ -609,20 +606,17 @@ class Context:
         """Discard a card in play without destroying it (e.g. an action)."""
         return self.place(card, "discard")
 
+    def refill_deck(self, player=None) -> bool:
+        """An empty deck of ``player`` (default you) is made anew from their shuffled discard pile, as
+        before drawing, revealing or searching (rules/decks-discards-and-searches). True when it was."""
+        return decks.shuffle_discard_into_deck(self.game, self.game.player(player or self.controller))
+
     def shuffle_deck(self, player=None):
-        p = self.game.player(player or self.controller)
-        cards = list(p.deck)
-        self.game.rng.shuffle(cards)
-        p.deck[:] = cards
-        self.game.event(f"{p.name} shuffles their deck", cites.DECKS)
+        decks.shuffle_deck(self.game, self.game.player(player or self.controller))
 
     def top_of_deck(self, player=None):
         """The top card of a player's deck (reshuffling the discard pile if the deck is empty)."""
-        from .turn import shuffle_discard_into_deck
-        p = self.game.player(player or self.controller)
-        if not p.deck:
-            shuffle_discard_into_deck(self.game, p)
-        return p.deck[0] if p.deck else None
+        return decks.top_of_deck(self.game, self.game.player(player or self.controller))
 
     # ----- the ``revealed`` event: a card reveals or looks at cards in a hand or deck -----
     def saw(self, cards, player=None, look=False, zone="deck", by=None, top=None, who=None) -> None:
@@ -680,9 +674,8 @@ class Context:
     def _set_aside_top(self, p):
         """The top card of ``p``'s deck, set aside (``game.revealed``); an empty deck is first made anew
         from the shuffled discard pile (rules/decks-discards-and-searches). None when both are empty."""
-        from .turn import shuffle_discard_into_deck
         if not p.deck:
-            shuffle_discard_into_deck(self.game, p)
+            decks.shuffle_discard_into_deck(self.game, p)
         if not p.deck:
             return None
         c = p.deck[0]
@@ -777,10 +770,9 @@ class Context:
         """Search your deck for a card (``where(card)``), reveal it, put it ``to`` hand (or "discard",
         "deck_top"), then shuffle the deck: searching always reveals and shuffles
         (errata/new-general-rules, rules/decks-discards-and-searches). Returns the card or None."""
-        from .turn import shuffle_discard_into_deck
         p = self.game.player(player or self.controller)
         if not p.deck:
-            shuffle_discard_into_deck(self.game, p)
+            decks.shuffle_discard_into_deck(self.game, p)
         cands = [c for c in p.deck if where is None or where(c)]
         ask = self.may_choose if may else self.choose
         pick = ask(text, cands, player=p.name) if cands else None

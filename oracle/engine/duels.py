@@ -8,6 +8,7 @@ started the duel says what winning and losing mean.
 from __future__ import annotations
 
 from . import cites
+from .events import GameEvent, fire
 from .prompts import Prompt
 
 CHALLENGER, CHALLENGED, TIE = "challenger", "challenged", "tie"
@@ -28,7 +29,6 @@ def duel(game, challenger, challenged, source=None):
     finally:
         game.duel_base = None
     if started:
-        from .triggers import GameEvent, fire
         fire(game, GameEvent("duel_ended", card=challenger, base=game.base_of(challenger),
                              player=challenger.controller, source=source,
                              data={"challenger": challenger, "challenged": challenged, "source": source,
@@ -49,7 +49,6 @@ def _duel(game, challenger, challenged, source=None):
     try:
         game.event(f"{challenger.ref} ({challenger.controller}) challenges {challenged.ref} "
                    f"({challenged.controller}) to a duel", cites.DUELS)
-        from .triggers import GameEvent, fire
         duelists = {"challenger": challenger, "challenged": challenged, "source": source}
         # "when one of your minions is in a duel" / "when you become the challenger": before the cards
         fire(game, GameEvent("duel_started", card=challenger, base=base, player=challenger.controller,

@@ -15,8 +15,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from . import cites
+from . import cites, decks
 from . import abilities_hook as hooks
+from .events import GameEvent, fire
 
 
 @dataclass
@@ -285,10 +286,18 @@ def destroy_unprotected_attachments(game) -> None:
     so a protection that begins after a card was attached (e.g. Slo-Mo Attack played on a base where
     another player's action is on your minion) destroys it, for every "not affected by" card: the card
     stays attached only while ``Affect("attach", holder, card, its controller)`` would be allowed."""
+    # nothing moved and no effect began or ended since the last sweep: nothing new to destroy
+    key = (game.version, len(game.effects), id(game.effects[-1]) if game.effects else 0, game.turn, game.phase)
+    if game.__dict__.get("_attachments_swept") == key:
+        return
+    game.__dict__["_attachments_swept"] = key
+    holders = [(b, b.actions) for b in game.bases if len(b.actions)]
+    holders += [(m, m.attached) for m in game.minions() if len(m.attached)]
+    if not holders:
+        return
     if not hooks.sources_with(game, "protect") and not any(e.kind == "protect" for e in game.effects):
         return
-    for holder in [*game.bases, *game.minions()]:
-        zone = holder.actions if holder in game.bases else holder.attached
+    for holder, zone in holders:
         for card in list(zone):
             if card.zone is not zone:  # already gone with an earlier one
                 continue
@@ -411,7 +420,6 @@ def holder_leaving(game, card, where: str, at_once: bool = False) -> None:
     leaves play, transfer this action to another minion"). ``at_once``: it leaves together with the
     other cards of its base (a scored base)."""
     if card.attached and game.in_play(card):
-        from .triggers import GameEvent, fire
         fire(game, GameEvent("holder_leaving", card=card, base=game.base_of(card),
                              data={"to": where, "at_once": at_once}), me_first_window=False, now=True)
 
@@ -450,12 +458,9 @@ def remove_from_play(game, card, where: str = "discard", why: str = "", announce
     card.controller = zone.player if zone.kind in ("hand", "deck", "discard") else None
     card.reset()
     if where == "deck_shuffle" and zone.kind == "deck":
-        cards = list(zone)
-        game.rng.shuffle(cards)
-        zone[:] = cards
+        decks.shuffle(game, zone)
         game.event(f"{zone.player} shuffles {card.ref} into their deck", cites.DECKS)
     if announce and zone.kind == "discard":
-        from .triggers import GameEvent, fire
         fire(game, GameEvent("discarded", card=card, player=zone.player,
                              data={"from": "play", "controller": was}))
 
@@ -476,7 +481,6 @@ def destroy(game, card, source=None, controller=None) -> bool:
     game.destructions.append({"card": card, "base": base, "by": credited, "source": source, "controller": was,
                               "turn": game.turn, "power": power_then})
     remove_from_play(game, card, "discard")
-    from .triggers import GameEvent, fire
     if card.defn.type == "monster" and credited:
         from .monsters import loot_from_monster
         loot_from_monster(game, card, credited)
@@ -505,7 +509,6 @@ def move(game, card, to_base, source=None, controller=None) -> bool:
               "controller": card.controller, "turn": game.turn}
     game.moves.append(record)
     game.event(f"{card.ref} moves from {frm.ref} to {to_base.ref}", cites.T_MOVE)
-    from .triggers import GameEvent, fire
     fire(game, GameEvent("moved", card=card, base=to_base, from_base=frm, source=source, player=controller,
                          data={"move": record}))
     if card.defn.plays_as == "titan":
@@ -542,7 +545,6 @@ def return_to_hand(game, card, source=None, controller=None) -> bool:
     remove_from_play(game, card, "hand")
     game.event(f"{card.ref} returns to {card.owner or 'its pile'}'s hand" if card.zone.kind == "hand"
                else f"{card.ref} leaves play to {card.zone.describe()}", cites.T_RETURN)
-    from .triggers import GameEvent, fire
     fire(game, GameEvent("returned", card=card, base=base, source=source, player=controller,
                          data={"controller": was}))
     return True
@@ -597,7 +599,6 @@ def take_control(game, card, player: str, source=None, until=None, until_turn=No
         st.controller = player
     game.event(f"{player} takes control of {card.ref}", cites.T_CONTROL)
     if before != player:
-        from .triggers import GameEvent, fire
         fire(game, GameEvent("control_changed", card=card, base=game.base_of(card), player=player, source=source,
                              data={"from": before}))
     return True
@@ -613,7 +614,7 @@ def _counters_placing(game, card, n, source, controller) -> int:
         return n
     from .context import Context
     from .prompts import Prompt
-    from .triggers import GameEvent, resolve
+    from .triggers import resolve
     ev = GameEvent("counters_placing", card=card, base=game.base_of(card), player=controller, source=source,
                    data={"n": n})
     for titan in list(p.titans):

@@ -7,7 +7,7 @@
 
 from __future__ import annotations
 
-from . import actions, notation
+from . import abilities_hook, actions, effects, notation, triggers
 from .catalog import Catalog
 from .state import GameState
 
@@ -36,6 +36,24 @@ class Game(GameState):
     def test_cards(self) -> list:
         """The test-only card definitions on the board (what a scenario's ``cards:`` would list)."""
         return notation.test_cards(self)
+
+    # the state's hooks (``GameState``), filled in with the rules that live above it
+    def hand_refused(self, card, player: str) -> bool:
+        return effects.hand_refused(self, card, player)
+
+    def leaving_discard(self, card, old, zone):
+        return abilities_hook.leaving_discard(self, card, old, zone)
+
+    def run_watchers(self) -> None:
+        abilities_hook.run_watchers(self)
+
+    def process_event(self, ev, me_first_window: bool = True) -> None:
+        """What ``ev`` triggers, resolved now (``events.fire`` calls this; ``triggers``)."""
+        triggers._process(self, ev, me_first_window)
+
+    def check_states(self) -> None:
+        """The checks after an event (``triggers.check_states``)."""
+        triggers.check_states(self)
 
     def legal_actions(self, player: str) -> list:
         """The ``Action``s ``player`` may try now (``actions.legal_actions``), ``advance`` last."""

@@ -12,6 +12,7 @@ from __future__ import annotations
 from oracle.abilities import ability
 
 from . import cites
+from .events import GameEvent, fire
 
 
 def draw_madness(game, player: str, n: int = 1) -> list:
@@ -33,7 +34,6 @@ def draw_madness(game, player: str, n: int = 1) -> list:
 def announce_drawn(game, player: str, cards, frm: str) -> None:
     """The ``madness_drawn`` event for each Madness card among ``cards`` just drawn by ``player``
     (``data["from"]``: ``madness`` for the Madness deck, ``deck`` for the player's deck)."""
-    from .triggers import GameEvent, fire
     for c in cards:
         if c.defn.type == "madness":
             fire(game, GameEvent("madness_drawn", card=c, player=player, data={"from": frm}))

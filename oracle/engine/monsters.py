@@ -9,6 +9,7 @@ monster deck when it enters play. Treasures are drawn as loot.
 from __future__ import annotations
 
 from . import cites, power
+from .events import GameEvent, fire
 from .prompts import Prompt
 
 
@@ -90,7 +91,6 @@ def loot_from_base(game, base, standings) -> None:
         game.put(t, game.revealed)
         revealed.append(t)
     game.event(f"the monsters on {base.ref} give {n} treasure(s): {len(revealed)} revealed", cites.LOOT_BASE)
-    from .triggers import GameEvent, fire
     fire(game, GameEvent("treasures_revealed", base=base, data={"revealed": list(revealed)}))
     seats = [p.name for p in game.seat_order()]
     eligible = [(power.player_total(game, base, p), seats.index(p), p) for p in seats

@@ -13,8 +13,9 @@ from . import cites, effects
 from .abilities_hook import abilities_of, canceled, live_abilities
 from .context import Context
 from .errors import Refused, Unimplemented
+from .events import GameEvent, fire
 from .prompts import Prompt
-from .triggers import GameEvent, fire, resolve
+from .triggers import resolve
 
 
 @dataclass

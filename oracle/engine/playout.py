@@ -14,13 +14,13 @@ from oracle.library import load_library
 
 from .actions import Action
 from .cards import MADNESS, CardDef
+from .decks import draw
 from .errors import Refused
 from .game import Game
 from .notation import setup_yaml
 from .prompts import RandomChooser
 from .scoring import enter_base
 from .state import Player
-from .turn import draw
 
 PLAIN = [
     CardDef("Plain Zero", "minion", power=0, test_only=True),

@@ -12,8 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from . import cites, power
+from .events import GameEvent, fire
 from .prompts import Prompt
-from .triggers import GameEvent, fire
 
 
 @dataclass

@@ -40,7 +40,7 @@ class SetupContext(Context):
      put_in_stasis, store, play_stored, swap_base, swap, duel, place, discard_from_play, shuffle_deck,
      play_card, search_deck, transfer_counters, transfer_action, put, to_hand, to_deck, to_discard,
      set_aside, shuffle, reorder, take_top, reveal_until, top_of_deck, leave_play,
-     forget_card, end_effect) = (_stop,) * 52
+     forget_card, end_effect, refill_deck) = (_stop,) * 53
 
     def log(self, text, *cite_ids) -> None:
         return None

@@ -11,7 +11,9 @@ import time
 
 from .cards import Card, CardDef
 from .errors import Refused
+from .events import GameEvent, fire
 from .log import Event, LimitExceeded
+from .prompts import forced_answer
 from .zones import Zone
 
 PHASES = ("start", "play", "score", "draw", "end")
@@ -144,6 +146,24 @@ class GameState:
         self.regular_draw = False  # True while the Draw 2 Cards phase draws (turn.draw_phase)
         self.set_aside_from = {}  # uid of a card in game.revealed -> (zone kind, player, in play) it came from
 
+    # ----- what abilities add (``Game``, oracle/engine/game.py, fills these in) -----------------
+    def hand_refused(self, card: Card, player: str) -> bool:
+        """An effect forbids adding ``card`` to ``player``'s hand."""
+        return False
+
+    def leaving_discard(self, card: Card, old: Zone, zone: Zone) -> Zone:
+        """Where ``card``, leaving the discard pile ``old`` for ``zone``, goes instead (or ``zone``)."""
+        return zone
+
+    def run_watchers(self) -> None:
+        """After each logged event: the ``watch`` abilities of the cards in the game."""
+
+    def process_event(self, ev, me_first_window: bool = True) -> None:
+        """Resolve what ``ev`` triggers (``events.fire``)."""
+
+    def check_states(self) -> None:
+        """The checks after an event."""
+
     # ----- cards and zones -------------------------------------------------
     def new_card(self, defn: CardDef, owner=None, controller=None, alias=None) -> Card:
         card = Card(uid=self.next_uid, defn=defn, owner=owner, controller=controller, alias=alias)
@@ -162,14 +182,12 @@ class GameState:
         ``quiet``: neither (a card only passing through the hand to be played, ``ctx.play_card``; nor is
         it kept out of a hand by ``forbid("hand")``)."""
         if zone.kind == "hand" and card.zone is not zone and self.effects and not quiet:
-            from .effects import hand_refused  # forbid("hand"): "may not add cards to their hand"
-            if hand_refused(self, card, zone.player):
+            if self.hand_refused(card, zone.player):  # forbid("hand"): "may not add cards to their hand"
                 return
         self.version += 1
         old = card.zone
         if old is not None and old.kind == "discard" and zone is not old and zone.kind != "stasis":
-            from .abilities_hook import leaving_discard  # "when this card would leave your discard pile"
-            zone = leaving_discard(self, card, old, zone)
+            zone = self.leaving_discard(card, old, zone)  # "when this card would leave your discard pile"
             if zone.kind == "stasis":
                 top = False
         if old is not None:
@@ -193,10 +211,8 @@ class GameState:
         if kind == "revealed":
             kind, owner, was_in_play = self.set_aside_from.pop(card.uid, (None, None, False))
         if zone.kind == "discard" and kind == "deck":
-            from .triggers import GameEvent, fire
             fire(self, GameEvent("discarded", card=card, player=owner, data={"from": "deck"}))
         elif zone.kind == "hand" and (was_in_play or kind == "discard"):
-            from .triggers import GameEvent, fire
             fire(self, GameEvent("to_hand", card=card, player=zone.player,
                                  data={"from": "play" if was_in_play else "discard"}))
 
@@ -296,8 +312,7 @@ class GameState:
             raise LimitExceeded(f"limit exceeded: the run took more than {lim['max_seconds']} s")
         for obs in self.observers:
             obs(self)
-        from .abilities_hook import run_watchers  # ``watch`` abilities (docs/abilities.md)
-        run_watchers(self)
+        self.run_watchers()  # ``watch`` abilities (docs/abilities.md)
 
     def count_work(self, units: int = 1) -> None:
         """Count work that logs nothing (power computed over many cards) against the work and time
@@ -325,7 +340,6 @@ class GameState:
     # ----- prompts ---------------------------------------------------------
     def ask(self, prompt):
         """Ask a player a question (``prompts.Prompt``); forced answers are not asked."""
-        from .prompts import forced_answer
         forced = forced_answer(prompt)
         if forced is not None:
             return forced[0]
@@ -344,5 +358,4 @@ class GameState:
         p.vp = max(0, p.vp + amount)
         self.vp_sources.append((player, amount, why))
         if amount > 0:
-            from .triggers import GameEvent, fire
             fire(self, GameEvent("vp_gained", player=player, data={"n": amount, "why": why}))

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from . import cites
 from .effects import Affect, allowed
+from .events import GameEvent, fire
 
 
 def swap_base(game, base, new_card, source=None, controller=None):
@@ -37,7 +38,6 @@ def swap_base(game, base, new_card, source=None, controller=None):
     game.put(base.card, old_zone)
     game.event(f"{nb.ref} is swapped with {base.ref}: it takes its place with every card on it; "
                f"{base.ref} goes to the {old_zone.describe()}", cites.SWAP)
-    from .triggers import GameEvent, fire
     fire(game, GameEvent("base_entered", base=nb, source=source, player=controller))
     return nb
 
@@ -84,7 +84,7 @@ def swap_cards(game, a, b, source=None, controller=None) -> bool:
         game.event(f"{zb.player} shuffles their deck after the search", cites.SWAP, cites.DECKS)
     from .abilities_hook import abilities_of
     from .context import Context
-    from .triggers import GameEvent, fire, resolve
+    from .triggers import resolve
     for ab in abilities_of(b, "on_play"):
         resolve(game, ab.fn, Context(game, b, ability=ab, controller=player, base=game.base_of(b)))
     fire(game, GameEvent(f"{b.defn.plays_as}_played", card=b, base=game.base_of(b), player=player))

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from . import cites, power
 from .errors import Refused
+from .events import GameEvent, fire
 
 
 def play_titan(game, player: str, titan, base, instead_of: str | None = None) -> bool:
@@ -37,7 +38,6 @@ def play_titan(game, player: str, titan, base, instead_of: str | None = None) ->
     for ab in abilities_of(titan, "on_play"):
         resolve(game, ab.fn, Context(game, titan, ability=ab, controller=player, base=base))
     clash(game, base, titan)
-    from .triggers import GameEvent, fire
     fire(game, GameEvent("titan_played", card=titan, base=base, player=player))
     return True
 

@@ -4,49 +4,14 @@ rules/draw-2-cards, rules/end-turn) and the end of the game (rules/game-over-man
 from __future__ import annotations
 
 from . import cites, effects
+from .decks import draw, shuffle_discard_into_deck  # noqa: F401 (abilities import them from here)
 from .errors import Refused
+from .events import GameEvent, fire
 from .prompts import Prompt
 from .state import PHASES
-from .triggers import GameEvent, fire
 
 HAND_LIMIT = 10
 WINNING_VP = 15
-
-
-def shuffle_discard_into_deck(game, p) -> bool:
-    """An empty deck is replaced by the shuffled discard pile (rules/decks-discards-and-searches)."""
-    if p.deck or not p.discard:
-        return False
-    cards = list(p.discard)
-    game.rng.shuffle(cards)
-    for c in cards:
-        game.put(c, p.deck)
-    game.event(f"{p.name}'s deck is empty: the discard pile ({len(cards)} cards) is shuffled to make a new deck",
-               cites.DECKS, cites.DRAW_2)
-    return True
-
-
-def draw(game, p, n: int) -> list:
-    """Draw ``n`` cards from the top of the deck (reshuffling the discard pile when it runs out)."""
-    got = []
-    for _ in range(n):
-        if not p.deck:
-            shuffle_discard_into_deck(game, p)
-        if not p.deck:
-            game.event(f"{p.name} has no card left to draw", cites.DECKS)
-            break
-        c = p.deck[0]
-        game.put(c, p.hand)
-        if c.zone is not p.hand:  # an effect forbids adding cards to this hand (forbid("hand"))
-            break
-        c.controller = p.name
-        got.append(c)
-    if got:
-        game.event(f"{p.name} draws {len(got)} card(s)", cites.DRAW_2)
-        if game.madness_in_game:
-            from .madness import announce_drawn
-            announce_drawn(game, p.name, got, "deck")
-    return got
 
 
 def start_phase(game) -> None:

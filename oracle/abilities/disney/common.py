@@ -20,8 +20,7 @@ def fetch(ctx, what, where, to="hand", zones=("deck", "discard"), player=None, m
     searched). ``may``: the player may take nothing. Returns the card or None."""
     p = ctx.game.player(player or ctx.controller)
     if "deck" in zones and "discard" not in zones and not p.deck:
-        from oracle.engine.turn import shuffle_discard_into_deck
-        shuffle_discard_into_deck(ctx.game, p)  # searching an empty deck: the discard pile becomes the deck
+        ctx.refill_deck(p.name)  # searching an empty deck: the discard pile becomes the deck
     piles = {"hand": p.hand, "deck": p.deck, "discard": p.discard}
     found = {}
     for z in zones:

@@ -221,10 +221,9 @@ def get_to_the_choppa(ctx):
 def hostage_rescue(ctx):
     """Search your deck for a minion and place it on top of your deck. (Searching reveals the card and
     shuffles the deck, rules/decks-discards-and-searches; the minion then goes on top.)"""
-    from oracle.engine.turn import shuffle_discard_into_deck
     p = ctx.player
     if not p.deck:
-        shuffle_discard_into_deck(ctx.game, p)
+        ctx.refill_deck(p.name)
     minions = [c for c in p.deck if c.defn.plays_as == "minion"]
     pick = ctx.choose("Hostage Rescue: which minion?", minions)
     if pick is None:

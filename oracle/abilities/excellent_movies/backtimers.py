@@ -299,10 +299,9 @@ def _store_from_discard(ctx):
 
 
 def _store_from_deck(ctx):
-    from oracle.engine.turn import shuffle_discard_into_deck
     p = ctx.player
     if not p.deck:
-        shuffle_discard_into_deck(ctx.game, p)
+        ctx.refill_deck(p.name)
     pick = ctx.choose(f"{ctx.card.name}: search your deck for which card to store under it?", list(p.deck))
     if pick is not None:
         ctx.log(f"{p.name} searches their deck and reveals {pick.ref}", cites.DECKS, cites.NEW_GENERAL)

@@ -364,10 +364,9 @@ def resurgence_special(ctx):
 def the_tools_and_the_talent(ctx):
     """Search your deck for a card and place it on top of your deck (searching reveals it and shuffles
     the deck, rules/decks-discards-and-searches; the card then goes on top)."""
-    from oracle.engine.turn import shuffle_discard_into_deck
     p = ctx.player
     if not p.deck:
-        shuffle_discard_into_deck(ctx.game, p)
+        ctx.refill_deck(p.name)
     pick = ctx.choose("The Tools and The Talent: which card?", list(p.deck))
     if pick is None:
         ctx.log(f"{p.name} searches their deck and finds nothing", cites.DECKS)

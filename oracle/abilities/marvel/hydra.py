@@ -132,10 +132,9 @@ def hail_hydra(ctx):
 def hour_of_destiny(ctx):
     """Search your deck for up to two characters of power 2 or less, reveal them, and draw them. Then
     shuffle your deck."""
-    from oracle.engine.turn import shuffle_discard_into_deck
     p = ctx.player
     if not p.deck:
-        shuffle_discard_into_deck(ctx.game, p)
+        ctx.refill_deck(p.name)
     found = [c for c in p.deck if _small(c)]
     picks = ctx.choose_many("Hour of Destiny: up to two characters of power 2 or less from your deck",
                             found, max=2) if found else []

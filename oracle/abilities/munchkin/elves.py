@@ -19,7 +19,6 @@ from __future__ import annotations
 
 from oracle.abilities import ability
 from oracle.engine import cites, effects
-from oracle.engine.turn import shuffle_discard_into_deck
 
 
 # ----- minions -----------------------------------------------------------------------------

@@ -173,11 +173,10 @@ def mugging(ctx):
             return
         take_into_hand(ctx, ctx.choose(f"Mugging: draw which action from {victim}'s hand?", actions), victim)
         return
-    from oracle.engine.turn import shuffle_discard_into_deck
     p = ctx.game.player(victim)
     for _ in range(2):
         if not p.deck:
-            shuffle_discard_into_deck(ctx.game, p)
+            ctx.refill_deck(p.name)
         if not p.deck:
             ctx.log(f"{victim} has no card left in their deck", cites.DECKS)
             break

@@ -149,13 +149,12 @@ def secret_volcano_headquarters(ctx):
     """Before this base scores, if you have a minion here, reveal the top card of your deck and
     play it here if it is a minion. (clarifications/bases: unplayed cards return to the top.)"""
     from oracle.engine.play import play_card
-    from oracle.engine.turn import shuffle_discard_into_deck
     base = _here(ctx)
     for p in ctx.game.seat_order():
         if base not in ctx.game.bases or not ctx.minions(base=base, controller=p.name) or ctx.ignores(p.name):
             continue
         if not p.deck:
-            shuffle_discard_into_deck(ctx.game, p)
+            ctx.refill_deck(p.name)
         if not p.deck:
             continue
         top = p.deck[0]

@@ -56,10 +56,9 @@ def search_for(ctx, text, where):
     """Search your deck for a minion (reveal it; the caller shuffles). The search must be made;
     it finds nothing when the deck holds no such card. Returns the card (moved to the
     revealed cards) or None."""
-    from oracle.engine.turn import shuffle_discard_into_deck
     p = ctx.player
     if not p.deck:
-        shuffle_discard_into_deck(ctx.game, p)
+        ctx.refill_deck(p.name)
     cands = [c for c in p.deck if where(c)]
     pick = ctx.choose(text, cands)
     if pick is None:

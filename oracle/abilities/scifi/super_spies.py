@@ -50,10 +50,9 @@ OFF_THE_TOP = "wiki/play-x-off-the-top-of-your-deck"
 
 
 def refill(ctx, player=None):
-    from oracle.engine.turn import shuffle_discard_into_deck
     p = ctx.game.player(player or ctx.controller)
     if not p.deck:
-        shuffle_discard_into_deck(ctx.game, p)
+        ctx.refill_deck(p.name)
     return p
 
 
