@@ -591,6 +591,9 @@ def _build(db, src: Sources, force: bool, run_scenarios: bool, report: BuildRepo
         from oracle.search import ranking
 
         ranking.write(src.index_dir)
+        from oracle.search import engine as search_engine
+
+        search_engine.Engine(src.index_dir).close_after_warming()  # its quick-start snapshot
         with db.conn:
             for group, digest in changed_groups:
                 done(f"index:{group}", digest)

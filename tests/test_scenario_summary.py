@@ -89,3 +89,9 @@ def test_other_misplaced_keys_get_their_home():
     assert explain({"message": "unknown key 'zzz' in scenario", "key": "scenario.zzz"})["fix"] is None
     assert explain({"message": "unknown card 'Ful Sail'", "suggestions": ["Full Sail"]})["fix"].startswith(
         "did you mean “Full Sail”")
+
+
+def test_an_unimplemented_card_says_how_to_go_on():
+    err = explain({"message": "Head Grabber's ability is not implemented (set allow_unimplemented: true to treat it "
+                              "as blank)", "kind": "unimplemented", "key": "setup.bases"})
+    assert "allow_unimplemented: true" in err["fix"] and err["field"] == "setup.bases"

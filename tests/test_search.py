@@ -408,3 +408,14 @@ def test_the_same_rule_groups_are_sound():
         ranks = [same_rules.precedence(sections[i].source.get("file")) for i in group]
         assert ranks[0] == min(ranks) and len(set(ranks)) == len(ranks), group
         assert not any(sections[i].superseded_by for i in group), group
+
+
+def test_query_terms_are_the_index_terms():
+    """``schema.terms`` (the query side, without whoosh's analysis) makes the analyzer's terms."""
+    from oracle.corpus import load_sections
+    from oracle.search import analysis, schema
+
+    ana = analysis.analyzer()
+    texts = [s.body for s in load_sections()] + ["Doppelgänger's *wild* e.g. 10,000 +1 can't don’t Ongoing:"]
+    for text in texts:
+        assert schema.terms(text) == [t.text for t in ana(text)], text[:80]

@@ -46,7 +46,8 @@ def _located(exc) -> dict:
 
 
 def from_yaml(text: str) -> dict:
-    """``{"doc": MAPPING or None, "error": located error or None}`` for scenario YAML (no engine run)."""
+    """``{"doc": MAPPING or None, "error": located error or None}`` for scenario YAML (no engine run).
+    The caller first caps its size (``oracle.yamlio.check_limits``: alias bombs, depth, digits)."""
     from oracle.scenario.loader import ScenarioError, load_text
     from oracle.scenario.runner import SETUP_KEYS, TOP_KEYS, _check_keys
     from oracle.scenario.schema import validate
@@ -75,17 +76,18 @@ def to_yaml(doc: Any) -> str:
 
 
 def engine_setup(doc: dict) -> dict:
-    """The setup as the engine reads it back after building it (the engine-boundary functions)."""
-    from oracle.engine import Game
+    """The setup as the engine reads it back after building it (``Game.from_setup(...).to_setup()``)."""
+    from oracle.engine import Game, SetupError
+    from oracle.engine.catalog import test_card
+    from oracle.scenario.hints import explain
 
     try:
-        return Game.from_setup(doc["setup"], cards=doc.get("cards") or []).to_setup()
-    except Exception as exc:  # a SetupError (or ScenarioError) from the builder's mapping
-        from oracle.engine import SetupError
-
-        if isinstance(exc, SetupError):
-            raise BoardError(_located(exc)) from None
-        raise
+        tests = [test_card(c) for c in doc.get("cards") or []]
+        game = Game.from_setup(doc["setup"], tests, allow_unimplemented=bool(doc.get("allow_unimplemented")))
+        return game.to_setup()
+    except SetupError as exc:
+        raise BoardError(explain({"message": exc.message, "line": None, "key": exc.key, "field": None,
+                                  "suggestions": exc.suggestions, "kind": exc.kind})) from None
 
 
 def _simple(value: Any) -> bool:
@@ -121,10 +123,16 @@ _Dumper.add_representer(list, _represent_list)
 
 def dump(doc: dict) -> str:
     """Readable scenario YAML: one key a line at the top, small mappings on one line."""
-    top = _Block(doc)
-    if isinstance(top.get("setup"), dict):
-        top["setup"] = _Block(top["setup"])
-    return yaml.dump(top, Dumper=_Dumper, sort_keys=False, allow_unicode=True, width=100)
+    from oracle.engine.notation import setup_yaml
+
+    parts = []
+    for key, value in doc.items():
+        if key == "setup" and isinstance(value, dict):
+            parts.append(setup_yaml(value))  # the engine's writer for a board
+        else:
+            parts.append(yaml.dump(_Block({key: value}), Dumper=_Dumper, sort_keys=False, allow_unicode=True,
+                                   width=100))
+    return "".join(parts)
 
 
 # -- card picking ------------------------------------------------------------

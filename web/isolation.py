@@ -78,7 +78,7 @@ class Pool:
 
     #: Requests that may wait for a worker, per worker; more are answered "busy" at once, so that
     #: waiting runs never hold all of a web process's threads (pages must keep answering).
-    WAITING_PER_WORKER = 2
+    WAITING_PER_WORKER = 8
 
     def __init__(self, size: int = 2, hard_seconds: float = 8.0, wait_seconds: float = 20.0) -> None:
         self.size, self.hard_seconds, self.wait_seconds = size, hard_seconds, wait_seconds

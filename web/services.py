@@ -341,8 +341,19 @@ def find_card_fuzzy(name: str) -> tuple[dict | None, list[dict]]:
     contains = [r for r in rows if wanted and wanted in normalise_name(r["name"])]
     if len(contains) == 1:
         return db.card(contains[0]["slug"]), []
+    # every word, in any order, begins a word of one card's name ("claw tooth guns")
+    words = re.findall(r"[a-z0-9]+", wanted)
+    if words and not contains:
+        loose = [r for r in rows
+                 if all(any(h.startswith(w) for h in re.findall(r"[a-z0-9]+", normalise_name(r["name"])))
+                        for w in words)]
+        if len(loose) == 1:
+            return db.card(loose[0]["slug"]), []
+        contains = loose
     choices = {i: normalise_name(r["name"]) for i, r in enumerate(rows)}
     ranked = process.extract(wanted, choices, scorer=fuzz.WRatio, limit=8, score_cutoff=50)
+    if not ranked or ranked[0][1] < 88:  # words misspelt and out of order ("claw toth")
+        ranked = process.extract(wanted, choices, scorer=fuzz.token_sort_ratio, limit=8, score_cutoff=50)
     if ranked:
         best = ranked[0]
         runner_up = ranked[1][1] if len(ranked) > 1 else 0

@@ -38,6 +38,8 @@ Kinds (``kind=``):
 
 from __future__ import annotations
 
+import threading
+
 from dataclasses import dataclass
 
 from oracle.names import name_key
@@ -109,13 +111,30 @@ def plain(card: str, reason: str) -> None:  # a name, or a slug
     _PLAIN[_key(card)] = reason
 
 
+_LOAD_LOCK = threading.RLock()
+_loading = False
+
+
 def load_all() -> None:
     """Import every faction module under ``oracle/abilities/`` once (any ``*.py`` file
-    in any folder; folder names may be set slugs with hyphens)."""
-    global _loaded
+    in any folder; folder names may be set slugs with hyphens).
+
+    Thread-safe: a server thread asking while another thread is importing waits for the whole
+    registry (it would otherwise find a card's ability missing and refuse the card)."""
+    global _loaded, _loading
     if _loaded:
         return
-    _loaded = True
+    with _LOAD_LOCK:
+        if _loaded or _loading:  # done meanwhile, or asked again by an import of this thread
+            return
+        _loading = True
+        try:
+            _import_all()
+        finally:
+            _loaded, _loading = True, False
+
+
+def _import_all() -> None:
     import importlib.util
     import re
     import sys

@@ -68,6 +68,9 @@ def explain(error: dict | None) -> dict | None:
             fix, field = f"did you mean `{sugg[0]}`?", m["where"]
     elif message.startswith(("unknown card", "card name")) and sugg:
         fix = "did you mean " + " or ".join(f"“{s}”" for s in sugg[:3]) + "? Pick the card from the list."
+    elif out.get("kind") == "unimplemented" or "ability is not implemented" in message:
+        fix = ("the engine does not play this card's ability yet: remove the card, or tick “play cards the engine "
+               "does not implement as blank cards” (`allow_unimplemented: true`)")
     elif out.get("kind") == "limit":
         fix = "make the board smaller or use fewer steps"
     elif message.startswith("missing setup"):

@@ -185,7 +185,8 @@ def summary(result: dict, doc: Any = None, labels: list[str] | None = None) -> l
         out.append(turn)
     if pending:
         who = pending.get("player") or "A player"
-        out.append(f"Waiting for {who} to answer: {pending.get('prompt') or 'a choice'}.")
+        question = str(pending.get("prompt") or "a choice")
+        out.append(f"Waiting for {who} to answer: {question}" + ("" if question.endswith(("?", ".", "!")) else "."))
     if not out:
         out.append("Nothing happened on the board.")
     return out

@@ -23,9 +23,10 @@ filters: fields, numbers, phrases, negation.
 from __future__ import annotations
 
 import dataclasses
-import html
+import heapq
 import itertools
 import math
+import pickle
 import re
 import threading
 import time
@@ -35,7 +36,6 @@ from pathlib import Path
 from typing import Any
 
 from rapidfuzz import fuzz, process
-from whoosh import query as wq
 
 from oracle import paths
 from oracle.search import query as ql
@@ -49,6 +49,11 @@ COORDINATION = 0.5
 #: Score for each pair of query words found side by side (times its rarity).
 BIGRAM_WEIGHT = 1.0
 REFRESH_SECONDS = 1.0
+#: What the engine keeps in memory, saved beside the index (``memory.pickle``) for a quick start.
+MEMORY_FILE = "memory.pickle"
+MEMORY_VERSION = 2
+MEMORY_STATE = ("docs", "by_num", "by_norm", "vocab", "_vocab_list", "_names", "_sorted_names", "field_values",
+                "passage_by_num", "passages_of", "copies_of", "names_of", "replaced", "copy_nums", "facets_by_num")
 SNIPPET_CHARS = 220
 
 
@@ -205,13 +210,13 @@ class Engine:
         self._lock = threading.RLock()
         self._ix = None
         self._searcher = None
+        self._searcher_generation = None
+        self._generation: int | None = None
         self._checked = 0.0
         self._cache: OrderedDict = OrderedDict()
-        self.analyzer = sch.analyzer()
         self.docs: dict[str, _Doc] = {}
         self.by_num: dict[int, _Doc] = {}
         self.ranking: ranking.Ranking | None = None
-        self._pending_ix = None
         self.by_norm: dict[str, list[str]] = {}
         self.vocab: Counter = Counter()
         self._vocab_list: list[str] = []
@@ -223,48 +228,99 @@ class Engine:
         self.copies_of: dict[str, list[_Doc]] = {}
         self.names_of: dict[str, dict[str, str]] = {"faction": {}, "set": {}}
         self.replaced: dict[int, _Doc] = {}
+        self.copy_nums: frozenset = frozenset()
+        self.facets_by_num: dict[int, tuple] = {}
 
     # ------------------------------------------------------------------ index
     def _open(self) -> None:
+        """Load what search keeps in memory: from the snapshot saved beside the index when it
+        belongs to the index's generation (no whoosh needed: a quick start for the CLI), else
+        read from the index (and the snapshot saved)."""
         if self.auto_build and not sch.exists(self.index_dir):
             from oracle.build import ensure_built
 
             ensure_built()
         if not sch.exists(self.index_dir):
             raise FileNotFoundError(f"no search index in {self.index_dir} (run `oracle build`)")
-        ix = sch.open_index(self.index_dir)
-        searcher = ix.searcher()
-        self._pending_ix = ix
-        self._load_memory(searcher)
-        old = self._searcher
-        self._ix, self._searcher = ix, searcher
+        generation = ranking.generation_of(self.index_dir)
+        if not self._load_snapshot(generation):
+            self._load_memory(self.whoosh_searcher())
+            self._save_snapshot(generation)
+        self.ranking = ranking.load(self.index_dir, generation, lambda: self.whoosh_searcher().reader())
+        self._generation = generation
         self._cache.clear()
         self._checked = time.monotonic()
-        if old is not None:
-            try:
-                old.close()
-            except Exception:
-                pass
 
-    def searcher(self):
+    def _ensure(self) -> None:
+        """Load on first use; reload within a second of the index being rebuilt."""
         now = time.monotonic()
-        if self._searcher is None:
+        if self._generation is None:
             self._open()
         elif now - self._checked > REFRESH_SECONDS:
             self._checked = now
-            try:
-                fresh = self._searcher.up_to_date() and sch.exists(self.index_dir)
-            except Exception:
-                fresh = False
-            if not fresh:
+            if ranking.generation_of(self.index_dir) != self._generation or not sch.exists(self.index_dir):
                 self._open()
+
+    def whoosh_searcher(self):
+        """A whoosh searcher on the current index (opened on first need: filters, phrases)."""
+        generation = ranking.generation_of(self.index_dir)
+        if self._searcher is None or self._searcher_generation != generation:
+            old = self._searcher
+            self._ix = sch.open_index(self.index_dir)
+            self._searcher = self._ix.searcher()
+            self._searcher_generation = generation
+            if old is not None:
+                try:
+                    old.close()
+                except Exception:
+                    pass
         return self._searcher
+
+    def searcher(self):
+        """Load the engine (if not yet) and return its whoosh searcher."""
+        with self._lock:
+            self._ensure()
+            return self.whoosh_searcher()
+
+    def close_after_warming(self) -> None:
+        """Load (saving the snapshot the next start reads), then close."""
+        with self._lock:
+            self._ensure()
+        self.close()
 
     def close(self) -> None:
         with self._lock:
             if self._searcher is not None:
                 self._searcher.close()
             self._searcher = self._ix = None
+            self._generation = None
+
+    def _snapshot_path(self) -> Path:
+        return self.index_dir / MEMORY_FILE
+
+    def _load_snapshot(self, generation: int) -> bool:
+        try:
+            with open(self._snapshot_path(), "rb") as handle:
+                data = pickle.load(handle)
+            if (data.get("version") != MEMORY_VERSION or data.get("generation") != generation
+                    or data.get("digest") != sch.SCHEMA_DIGEST):
+                return False
+            for name in MEMORY_STATE:
+                setattr(self, name, data["state"][name])
+            return True
+        except (OSError, EOFError, pickle.UnpicklingError, KeyError, TypeError, AttributeError, ValueError):
+            return False
+
+    def _save_snapshot(self, generation: int) -> None:
+        tmp = self._snapshot_path().with_suffix(".tmp")
+        try:
+            with open(tmp, "wb") as handle:
+                pickle.dump({"version": MEMORY_VERSION, "generation": generation, "digest": sch.SCHEMA_DIGEST,
+                             "state": {name: getattr(self, name) for name in MEMORY_STATE}},
+                            handle, protocol=pickle.HIGHEST_PROTOCOL)
+            tmp.replace(self._snapshot_path())
+        except OSError:
+            pass  # a read-only data folder: read the index next time too
 
     def _load_memory(self, searcher) -> None:
         docs: dict[str, _Doc] = {}
@@ -331,7 +387,8 @@ class Engine:
         self.copies_of = copies_of
         self.names_of = names_of
         self.replaced = {doc.docnum: r for doc in docs.values() if (r := self._replacement(doc)) is not None}
-        self.ranking = ranking.load(self.index_dir, self._pending_ix, reader)
+        self.copy_nums = frozenset(doc.docnum for doc in docs.values() if doc.same_as)
+        self.facets_by_num = {doc.docnum: doc.facets for doc in docs.values()}
 
     # ------------------------------------------------------------------ search
     def search(self, text: str, limit: int = 10, filters: dict[str, Any] | None = None) -> SearchResult:
@@ -339,12 +396,12 @@ class Engine:
         limit = max(1, min(int(limit or 10), 500))
         cache_key = (text, limit, tuple(sorted((filters or {}).items())))
         with self._lock:
-            searcher = self.searcher()
+            self._ensure()
             cached = self._cache.get(cache_key)
             if cached is not None:
                 self._cache.move_to_end(cache_key)
                 return dataclasses.replace(cached, elapsed_ms=(time.perf_counter() - started) * 1000)
-            result = self._search(searcher, text, limit, filters)
+            result = self._search(text, limit, filters)
             result.elapsed_ms = (time.perf_counter() - started) * 1000
             self._cache[cache_key] = result
             if len(self._cache) > CACHE_SIZE:
@@ -355,7 +412,7 @@ class Engine:
         with self._lock:
             self._cache.clear()
 
-    def _search(self, searcher, text: str, limit: int, filters: dict[str, Any] | None) -> SearchResult:
+    def _search(self, text: str, limit: int, filters: dict[str, Any] | None) -> SearchResult:
         parsed = ql.parse(text)
         notices = [parsed.notice] if parsed.notice else []
         node = parsed.node
@@ -379,7 +436,7 @@ class Engine:
         if node is None:
             return SearchResult(text, [], 0, notices[0] if notices else None)
 
-        compiler = _Compiler(self, searcher)
+        compiler = _Compiler(self)
         soft_words = [w.text for w in ql.soft_nodes(node)]
         hard = [compiler.hard(n) for n in ql.hard_nodes(node)]
         soft_terms, corrections = compiler.soft(soft_words)
@@ -395,9 +452,9 @@ class Engine:
         allowed: set[int] | None = None
         if positives:
             query = wq.And(positives) if len(positives) > 1 else positives[0]
-            allowed = set(searcher.docs_for_query(query))
+            allowed = set(self.whoosh_searcher().docs_for_query(query))
         if negatives:
-            excluded = set(searcher.docs_for_query(wq.Or(negatives)))
+            excluded = set(self.whoosh_searcher().docs_for_query(wq.Or(negatives)))
             if allowed is None:
                 allowed = set(self.by_num) - excluded
             else:
@@ -483,13 +540,13 @@ class Engine:
                 if self.by_num[d].group == "cards":
                     scored[d] *= QUESTION_CARD_FACTOR
 
-        ranked = [self.by_num[d] for d, _v in sorted(scored.items(), key=lambda kv: (-kv[1], kv[0]))]
-        ranked = self._replacements_first(ranked, allowed)
+        best = heapq.nlargest(limit + RANK_SLACK, scored.items(), key=lambda kv: (kv[1], -kv[0]))
+        ranked = self._replacements_first([self.by_num[d] for d, _v in best], allowed)
         highlight_terms = {t for g in rank_terms for t, _w in g}
         hits = [self._hit(doc, scored.get(doc.docnum, 0.0), highlight_terms, best_passage.get(doc.docnum))
                 for doc in ranked[:limit]]
-        return SearchResult(text, hits, len(ranked), " ".join(notices) or None, corrected,
-                            facets=self._facets(ranked))
+        return SearchResult(text, hits, len(scored), " ".join(notices) or None, corrected,
+                            facets=self._facets(scored))
 
     # ------------------------------------------------------------------ one entry per rule
     def _shown_instead(self, doc: _Doc, allowed: set[int] | None) -> bool:
@@ -517,9 +574,9 @@ class Engine:
 
     def _fold_copies(self, raw: dict[int, float], allowed: set[int] | None) -> None:
         """A copy of a rule in an older document gives its score to the copy shown."""
-        for d in list(raw):
-            doc = self.by_num.get(d)
-            if doc is None or not self._shown_instead(doc, allowed):
+        for d in raw.keys() & self.copy_nums:
+            doc = self.by_num[d]
+            if not self._shown_instead(doc, allowed):
                 continue
             value = raw.pop(d)
             shown = self.docs[doc.same_as].docnum
@@ -559,9 +616,9 @@ class Engine:
             i += 1
         return out
 
-    def _facets(self, ranked: list[_Doc]) -> dict[str, list[dict]]:
-        """Counts of the matches by kind, faction, set and type, each with a label for a chip."""
-        counter = Counter(itertools.chain.from_iterable(doc.facets for doc in ranked))
+    def _facets(self, matches) -> dict[str, list[dict]]:
+        """Counts of the matches (docnums) by kind, faction, set and type, each with a chip's label."""
+        counter = Counter(itertools.chain.from_iterable(map(self.facets_by_num.__getitem__, matches)))
         out: dict[str, list[dict]] = {f: [] for f in FACET_FIELDS}
         for (field, value), n in counter.items():
             out[field].append({"value": value, "label": self.facet_label(field, value), "count": n})
@@ -665,12 +722,12 @@ class Engine:
         )
 
     # ------------------------------------------------------------------ spelling
-    def known(self, searcher, word: str) -> bool:
+    def known(self, word: str) -> bool:
         """Whether ``word`` (after stemming) occurs in the indexed text."""
         return any(self.ranking.has(token) for token in self._stems(word))
 
     def _stems(self, word: str) -> list[str]:
-        return [t.text for t in self.analyzer(word)]
+        return sch.terms(word)
 
     def correct(self, word: str) -> str | None:
         """The likeliest indexed word for a misspelt one, or None."""
@@ -695,12 +752,12 @@ class Engine:
     def suggest(self, text: str) -> list[str]:
         """Corrected versions of ``text`` ("breakpiont" -> ["breakpoint"]), best first; [] if none."""
         with self._lock:
-            searcher = self.searcher()
+            self._ensure()
             parsed = ql.parse(text)
             words = parsed.words()
             fixes = {}
             for word in words:
-                if not self.known(searcher, word):
+                if not self.known(word):
                     fix = self.correct(word)
                     if fix:
                         fixes[word.lower()] = fix
@@ -718,11 +775,12 @@ class Engine:
 
     # ------------------------------------------------------------------ autocomplete
     def autocomplete(self, prefix: str, limit: int = 10) -> list[dict[str, str]]:
-        """Names starting with ``prefix`` (then names with a word starting so, then close names)."""
+        """Names starting with ``prefix``, then names with a word starting so, then names having
+        every word of it in any order ("tooth claw guns"), then close names (typos)."""
         import bisect
 
         with self._lock:
-            self.searcher()
+            self._ensure()
             norm = normalize(prefix or "")
             if not norm:
                 return []
@@ -730,6 +788,7 @@ class Engine:
             seen: set[str] = set()
 
             def add(key):
+                key = self.docs[key].same_as or key  # one entry per rule
                 if key not in seen and len(out) < limit:
                     seen.add(key)
                     out.append(key)
@@ -751,6 +810,23 @@ class Engine:
                         add(key)
                         if len(out) >= limit:
                             break
+            words = norm.split()
+            if len(out) < limit and len(words) > 1:
+                # every word, in any order, begins a word of the name or of its card's faction
+                # ("tooth claw guns", "shinobi ninja", "ninja shinobi")
+                loose = []
+                for name, key in self._sorted_names:
+                    doc = self.docs[key]
+                    have = name.split() + normalize(doc.fields.get("faction_name") or "").split()
+                    if all(any(h.startswith(w) for h in have) for w in words):
+                        loose.append((kind_rank.get(doc.kind, 3), len(name), name, key))
+                for *_rank, key in sorted(loose):
+                    add(key)
+            if not out and len(norm) >= 3:  # typos, words in any order: the closest names
+                for name, _score, _ in process.extract(norm, self._names, scorer=fuzz.token_set_ratio,
+                                                       score_cutoff=85, limit=limit):
+                    for key in self.by_norm[name]:
+                        add(key)
             if not out and len(norm) >= 3:  # a typo: compare with each name's beginning
                 close = []
                 for name in self._names:
@@ -780,6 +856,8 @@ KIND_HINT_BONUS = 1.0
 PASSAGE_WEIGHT = 0.9
 #: A copy of a rule in an older document gives the copy shown this share of its score.
 COPY_WEIGHT = 0.95
+#: Hits ranked beyond the limit, so a superseded text's replacement can move up among them.
+RANK_SLACK = 20
 #: A question of this many words or more that names no card ranks cards at this share of their score.
 QUESTION_WORDS = 3
 QUESTION_CARD_FACTOR = 0.6
@@ -792,6 +870,25 @@ KIND_LABELS = {
 KIND_HINT_MAX_WORDS = 8  # in a longer text "faction" is just a word
 
 
+class _LazyModule:
+    """A module imported on first use: whoosh's query classes are only needed for filters and
+    phrases, so a plain question (and the CLI's start) does without them."""
+
+    def __init__(self, name: str):
+        self._name = name
+        self._module = None
+
+    def __getattr__(self, attr):
+        if self._module is None:
+            import importlib
+
+            self._module = importlib.import_module(self._name)
+        return getattr(self._module, attr)
+
+
+wq = _LazyModule("whoosh.query")
+
+
 class _Negated:
     def __init__(self, query):
         self.query = query
@@ -800,9 +897,8 @@ class _Negated:
 class _Compiler:
     """Turns query-language nodes into whoosh queries."""
 
-    def __init__(self, engine: Engine, searcher):
+    def __init__(self, engine: Engine):
         self.engine = engine
-        self.searcher = searcher
         self.notices: list[str] = []
         self.extra_terms: list[str] = []  # words of phrases and name: fields, for ranking
         self.pairs: list[tuple[str, str]] = []  # consecutive query terms, for the side-by-side bonus
@@ -830,7 +926,7 @@ class _Compiler:
         fixed = []
         for word in words[: ql.MAX_WORDS]:
             if (self.engine._stems(word) and not vocabulary.knows(word)
-                    and not self.engine.known(self.searcher, word)):
+                    and not self.engine.known(word)):
                 fix = self.engine.correct(word)
                 if fix:
                     corrections.append((word.lower(), fix))

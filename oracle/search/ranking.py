@@ -189,17 +189,13 @@ def compute(reader, generation: int) -> Ranking:
     return Ranking(generation, postings, reader.doc_count(), bigrams)
 
 
-def _generation(ix) -> int:
-    return ix.latest_generation()
-
-
 def write(index_dir: Path) -> Ranking:
     """Compute the ranking for the index as it is now and save it beside it."""
     index_dir = Path(index_dir)
     ix = sch.open_index(index_dir)
     try:
         with ix.reader() as reader:
-            ranking = compute(reader, _generation(ix))
+            ranking = compute(reader, ix.latest_generation())
     finally:
         ix.close()
     _save(index_dir, ranking)
@@ -217,36 +213,62 @@ def _save(index_dir: Path, ranking: Ranking) -> None:
     tmp.replace(index_dir / RANKING_FILE)
 
 
-def load(index_dir: Path, ix, reader) -> Ranking:
-    """The saved ranking if it belongs to this index generation; else computed (and saved) now."""
+class _Packed(dict):
+    """``key -> bytes`` read from the saved file, turned into arrays on first use (a search reads
+    a few dozen of the ten thousands of terms: the CLI need not unpack them all)."""
+
+    def __init__(self, raw: dict, typecodes: str):
+        super().__init__(raw)
+        self.typecodes = typecodes
+
+    def __getitem__(self, key):
+        value = super().__getitem__(key)
+        if isinstance(value, (bytes, tuple)) and not isinstance(value[0] if isinstance(value, tuple) else value,
+                                                                array):
+            parts = value if isinstance(value, tuple) else (value,)
+            arrays = []
+            for code, raw in zip(self.typecodes, parts):
+                a = array(code)
+                a.frombytes(raw)
+                arrays.append(a)
+            value = tuple(arrays) if isinstance(value, tuple) else arrays[0]
+            dict.__setitem__(self, key, value)
+        return value
+
+    def get(self, key, default=None):
+        return self[key] if key in self else default
+
+    def items(self):
+        return ((k, self[k]) for k in self.keys())
+
+
+def load(index_dir: Path, generation: int, reader_factory) -> Ranking:
+    """The saved ranking if it belongs to this index generation; else computed (and saved) now
+    from the whoosh reader ``reader_factory()`` gives."""
     index_dir = Path(index_dir)
-    generation = _generation(ix)
     path = index_dir / RANKING_FILE
     try:
         with open(path, "rb") as handle:
             data = pickle.load(handle)
         if (data.get("version") == RANK_VERSION and data.get("digest") == sch.SCHEMA_DIGEST
                 and data.get("generation") == generation):
-            postings = {}
-            for term, (d, w) in data["postings"].items():
-                docs, weights = array("i"), array("f")
-                docs.frombytes(d)
-                weights.frombytes(w)
-                postings[term] = (docs, weights)
-            bigrams = {}
-            for pair, d in data["bigrams"].items():
-                docs = array("i")
-                docs.frombytes(d)
-                bigrams[pair] = docs
-            return Ranking(generation, postings, data["doc_count"], bigrams)
+            return Ranking(generation, _Packed(data["postings"], "if"), data["doc_count"],
+                           _Packed(data["bigrams"], "i"))
     except (OSError, EOFError, pickle.UnpicklingError, KeyError, ValueError, TypeError, AttributeError):
         pass
-    ranking = compute(reader, generation)
+    ranking = compute(reader_factory(), generation)
     try:
         _save(index_dir, ranking)
     except OSError:
         pass  # a read-only data folder: keep it in memory
     return ranking
+
+
+def generation_of(index_dir: Path) -> int:
+    """The index's latest generation, from its table-of-contents file names (no whoosh needed)."""
+    gens = [int(m.group(1)) for p in Path(index_dir).glob("_MAIN_*.toc")
+            if (m := re.fullmatch(r"_MAIN_(\d+)\.toc", p.name))]
+    return max(gens, default=-1)
 
 
 # --------------------------------------------------------------------------- snippets

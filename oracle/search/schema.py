@@ -28,10 +28,8 @@ import shutil
 from pathlib import Path
 from typing import Any, Iterable, Iterator
 
-from whoosh import index as whoosh_index
-from whoosh.analysis import CharsetFilter, StemmingAnalyzer
-from whoosh.support.charset import accent_map
-from whoosh.fields import ID, KEYWORD, NUMERIC, STORED, TEXT, Schema
+# whoosh is imported where it is used: the CLI's start needs only its analysis module
+# (oracle search < 0.3 s, bench/bench_cli.py)
 
 #: Words too common to help ranking. Whoosh's list plus the words of questions.
 STOP_WORDS = frozenset("""
@@ -41,51 +39,79 @@ there their they them than then so such its was were been being has had can coul
 would should any some just about into also""".split())
 
 
+def fold_accents(text: str) -> str:
+    """"Doppelgänger" -> "Doppelganger"."""
+    import unicodedata
+
+    if text.isascii():
+        return text
+    return "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
+
+
 def analyzer():
-    """Words, lower case, no stop words, stemmed, accents folded ("Doppelgänger" = "doppelganger")."""
-    return StemmingAnalyzer(stoplist=STOP_WORDS, minsize=1) | CharsetFilter(accent_map)
+    """Words, lower case, no stop words, stemmed, accents folded (``oracle.search.analysis``)."""
+    from oracle.search.analysis import analyzer as make
+
+    return make()
 
 
-def make_schema() -> Schema:
+_TOKEN = re.compile(r"[\w\*]+(?:\.?[\w\*]+)*", re.U)  # whoosh's RegexTokenizer default
+
+
+def terms(text: str) -> list[str]:
+    """The index terms of ``text``, as :func:`analyzer` makes them, without importing whoosh's
+    analysis (a test checks they agree): for the words of a query."""
+    from oracle.search.ranking import stem
+
+    return [fold_accents(stem(t)) for t in _TOKEN.findall(str(text).lower()) if t not in STOP_WORDS]
+
+
+#: The fields: name -> (whoosh field type, its options). ``TEXT`` fields use :func:`analyzer`.
+FIELDS: dict[str, tuple[str, dict]] = {
+    "key": ("ID", {"unique": True}),
+    "id": ("ID", {"stored": True}),
+    "group": ("ID", {"stored": True}),
+    "kind": ("ID", {"stored": True}),
+    "title": ("TEXT", {"stored": True, "field_boost": 2.5}),
+    "body": ("TEXT", {"stored": True}),
+    "names": ("TEXT", {"field_boost": 1.5}),
+    "tags": ("TEXT", {"field_boost": 0.5}),
+    "faction": ("KEYWORD", {"stored": True, "commas": True}),
+    "set": ("KEYWORD", {"stored": True, "commas": True}),
+    "type": ("ID", {"stored": True}),
+    "area": ("ID", {"stored": True}),
+    "authority": ("ID", {"stored": True}),
+    "power": ("NUMERIC", {"bits": 32, "signed": True, "stored": True}),
+    "breakpoint": ("NUMERIC", {"bits": 32, "signed": True, "stored": True}),
+    "sort": ("ID", {"sortable": True}),
+    **{name: ("STORED", {}) for name in (
+        "label", "url", "prior", "subtitle", "superseded_by", "document", "page", "parent", "anchor",
+        "same_as", "answer", "faction_name", "set_name")},
+}
+
+
+def make_schema():
+    from whoosh import fields
+
     ana = analyzer()
-    return Schema(
-        key=ID(unique=True),
-        id=ID(stored=True),
-        group=ID(stored=True),
-        kind=ID(stored=True),
-        title=TEXT(analyzer=ana, stored=True, field_boost=2.5),
-        body=TEXT(analyzer=ana, stored=True),
-        names=TEXT(analyzer=ana, field_boost=1.5),
-        tags=TEXT(analyzer=ana, field_boost=0.5),
-        faction=KEYWORD(stored=True, commas=True),
-        set=KEYWORD(stored=True, commas=True),
-        type=ID(stored=True),
-        area=ID(stored=True),
-        authority=ID(stored=True),
-        power=NUMERIC(int, bits=32, signed=True, stored=True),
-        breakpoint=NUMERIC(int, bits=32, signed=True, stored=True),
-        sort=ID(sortable=True),
-        label=STORED,
-        url=STORED,
-        prior=STORED,
-        subtitle=STORED,
-        superseded_by=STORED,
-        document=STORED,
-        page=STORED,
-        parent=STORED,
-        anchor=STORED,
-        same_as=STORED,
-        answer=STORED,
-        faction_name=STORED,
-        set_name=STORED,
-    )
+    out = {}
+    for name, (kind, options) in FIELDS.items():
+        if kind == "STORED":
+            out[name] = fields.STORED
+        elif kind == "TEXT":
+            out[name] = fields.TEXT(analyzer=ana, **options)
+        elif kind == "NUMERIC":
+            out[name] = fields.NUMERIC(int, **options)
+        else:
+            out[name] = getattr(fields, kind)(**options)
+    return fields.Schema(**out)
 
 
 #: Changes whenever the schema or the document recipe below changes.
-DOC_VERSION = 6
+DOC_VERSION = 8
 SCHEMA_DIGEST = hashlib.sha256(
-    (repr(sorted((n, type(f).__name__, getattr(f, "field_boost", 1)) for n, f in make_schema().items()))
-     + repr(sorted(STOP_WORDS)) + str(DOC_VERSION)).encode()).hexdigest()[:16]
+    (repr(sorted(FIELDS.items())) + repr(sorted(STOP_WORDS)) + "fold-accents" + str(DOC_VERSION)).encode()
+).hexdigest()[:16]
 
 DIGEST_FILE = "schema.digest"
 
@@ -106,9 +132,13 @@ RULING_PRIOR = 0.85
 
 
 def exists(index_dir: Path) -> bool:
+    """An index of the current schema is there (its digest file, and a table of contents)."""
     index_dir = Path(index_dir)
-    return (whoosh_index.exists_in(str(index_dir)) and (index_dir / DIGEST_FILE).exists()
-            and (index_dir / DIGEST_FILE).read_text().strip() == SCHEMA_DIGEST)
+    try:
+        same = (index_dir / DIGEST_FILE).read_text().strip() == SCHEMA_DIGEST
+    except OSError:
+        return False
+    return same and any(index_dir.glob("_MAIN_*.toc"))
 
 
 def open_or_create(index_dir: Path) -> bool:
@@ -119,12 +149,16 @@ def open_or_create(index_dir: Path) -> bool:
     if index_dir.exists():
         shutil.rmtree(index_dir)
     index_dir.mkdir(parents=True)
+    from whoosh import index as whoosh_index
+
     whoosh_index.create_in(str(index_dir), make_schema())
     (index_dir / DIGEST_FILE).write_text(SCHEMA_DIGEST + "\n")
     return True
 
 
 def open_index(index_dir: Path):
+    from whoosh import index as whoosh_index
+
     return whoosh_index.open_dir(str(index_dir))
 
 

@@ -299,3 +299,20 @@ def test_sandbox_limits_apply(client, app):
     resp = client.post("/api/run", data=text, content_type="text/yaml")
     assert resp.status_code == 422
     assert "limit exceeded" in resp.get_json()["error"]["message"]
+
+
+def test_named_fuzzy_answers_the_clearly_best_card(client):
+    for name in ("claw tooth guns", "tooth and claw and guns", "laseratop", "ninja acolite"):
+        resp = client.get("/api/cards/named", query_string={"fuzzy": name})
+        assert resp.status_code == 200, (name, resp.get_json())
+    resp = client.get("/api/cards/named", query_string={"fuzzy": "ninja"})  # many cards: which one?
+    assert resp.status_code == 404 and resp.get_json()["error"]["suggestions"]
+
+
+def test_autocomplete_matches_words_in_any_order(client):
+    for prefix, label in (("tooth claw guns", "Tooth and Claw...and Guns"), ("shinobi ninja", "Shinobi"),
+                          ("claw tooth", "Tooth and Claw...and Guns")):
+        labels = [r["label"] for r in client.get("/api/autocomplete", query_string={"q": prefix}).get_json()["results"]]
+        assert labels and labels[0] == label, (prefix, labels)
+    labels = [r["label"] for r in client.get("/api/autocomplete", query_string={"q": "tie fi"}).get_json()["results"]]
+    assert labels.count("Tie Fighter") == 1  # one entry per rule

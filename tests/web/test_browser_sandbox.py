@@ -51,6 +51,7 @@ def page(request, browser):
     pg.errors = []
     pg.on("pageerror", lambda e: pg.errors.append(str(e)))
     pg.on("console", lambda m: pg.errors.append(m.text) if m.type == "error" else None)
+    pg.on("response", lambda r: pg.errors.append(f"{r.status} {r.url}") if r.status >= 400 else None)
     pg.size = request.param
     yield pg
     context.close()
@@ -60,7 +61,8 @@ def shot(page, name: str) -> None:
     folder = os.environ.get("ORACLE_SCREENSHOTS")
     if folder:
         Path(folder).mkdir(parents=True, exist_ok=True)
-        page.screenshot(path=str(Path(folder) / f"sandbox-{name}-{page.size}.png"), full_page=True)
+        # the phone's picture is what is on its screen (after Run: the prompt), the desktop's the whole page
+        page.screenshot(path=str(Path(folder) / f"sandbox-{name}-{page.size}.png"), full_page=page.size != "phone")
 
 
 def pick(page, label: str, typed: str, option: str) -> None:
@@ -168,10 +170,14 @@ def test_try_it_from_a_card_page_then_share_and_open_the_share_elsewhere(server,
 def test_a_mistake_in_the_yaml_points_at_the_line_with_the_fix(server, page):
     page.goto(server.url + "/sandbox")
     page.locator("#builder fieldset").first.wait_for()
+    if page.size == "phone":  # the YAML is folded below the builder on a phone
+        assert page.locator("#yaml").is_hidden()
+        page.locator("#yaml-box > summary").tap()
     page.fill("#yaml", "setup:\n  players: [Alice, Bob]\ncurrent: Bob\n")
     page.locator("#yaml-error", has_text="belongs under").wait_for()
     assert "Line 3" in page.inner_text("#yaml-error")
     assert page.locator("#builder .field-error").count() == 1
+    assert page.locator("#builder.stale fieldset[disabled]").count() >= 1  # no builder edit overwrites the text
     page.get_by_role("button", name="Run", exact=True).click()
     page.locator("#result-error", has_text="`current` belongs under `setup`").wait_for()
     assert "422" not in page.inner_text("#result") and "422" not in page.inner_text("#status")

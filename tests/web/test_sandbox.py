@@ -113,3 +113,11 @@ def test_share_page_shows_the_answer_without_javascript(client):
     assert "rules/the-big-score" in html  # the cited log
     copy = unescape(client.get(f"/sandbox?share={key}").get_data(as_text=True))
     assert FULL_SAIL.splitlines()[0] in copy
+
+
+def test_an_alias_bomb_is_refused_quickly_by_the_yaml_reader(client):
+    bomb = "a: &a [x, x, x, x, x, x, x, x, x, x]\n" + "".join(
+        f"{chr(98 + i)}: &{chr(98 + i)} [{', '.join(['*' + chr(97 + i)] * 10)}]\n" for i in range(9))
+    resp = client.post("/api/sandbox/parse", json={"yaml": bomb})
+    assert resp.status_code == 413
+    assert "too large" in resp.get_json()["error"]["message"]

@@ -21,6 +21,7 @@
   var info = {};           // card name -> library card (text, type, power)
   var targeting = null;    // {card, player}: a Play step waiting for its base or minion
   var syncing = null;      // the pending builder -> YAML request
+  var yamlSeq = 0;         // which builder -> YAML request is the latest
   var uid = 0;
 
   // ---------------------------------------------------------------- helpers
@@ -92,7 +93,7 @@
       node.appendChild(button("Show line " + err.line, "link", function () { showLine(err.line); }));
     }
     node.hidden = false;
-    var fieldNode = err.field ? builder.querySelector("[data-field='" + String(err.field).split(".").slice(0, 2).join(".") + "']") : null;
+    var fieldNode = err.field ? builder.querySelector("[data-field='" + String(err.field).replace(/\[\d+\]/g, "").split(".").slice(0, 2).join(".") + "']") : null;
     Array.prototype.forEach.call(builder.querySelectorAll(".field-error"), function (n) { n.classList.remove("field-error"); });
     if (fieldNode) { fieldNode.classList.add("field-error"); }
   }
@@ -193,20 +194,29 @@
   // ---------------------------------------------------------------- builder -> YAML
   function changed() {
     renderBuilder();
-    clearTimeout(syncing && syncing.timer);
-    var pending = { timer: null, done: null };
+    var mine = ++yamlSeq;
+    if (syncing) { clearTimeout(syncing.timer); syncing.resolve(); }
+    var pending = {};
     pending.done = new Promise(function (resolve) {
+      pending.resolve = resolve;
       pending.timer = setTimeout(function () {
         post(URLS.toYaml, JSON.stringify({ doc: doc }), "application/json").then(function (r) {
-          if (r.data && typeof r.data.yaml === "string") { textarea.value = r.data.yaml; }
-          errorBox(yamlError, r.data && r.data.error);
+          if (mine === yamlSeq) {  // else a later edit's answer is on its way and this one is stale
+            if (r.data && typeof r.data.yaml === "string") { textarea.value = r.data.yaml; }
+            errorBox(yamlError, r.data && r.data.error);
+          }
           resolve();
         }).catch(function () { setStatus("The server did not answer."); resolve(); });
       }, 250);
     });
     syncing = pending;
   }
-  function synced() { return syncing ? syncing.done : Promise.resolve(); }
+  // resolves once the YAML holds the builder's latest edit
+  function synced() {
+    var current = syncing;
+    if (!current) { return Promise.resolve(); }
+    return current.done.then(function () { return syncing !== current ? synced() : undefined; });
+  }
 
   // ---------------------------------------------------------------- YAML -> builder
   var parseTimer = null;
@@ -218,10 +228,14 @@
         return loadInfo().then(renderBuilder);
       }
       errorBox(yamlError, r.data && r.data.error);
+      // the builder would overwrite the text being fixed: it waits until the YAML reads again
+      Array.prototype.forEach.call(builder.querySelectorAll("fieldset"), function (f) { f.disabled = true; });
+      builder.classList.add("stale");
     });
   }
   textarea.addEventListener("input", function () {
     syncing = null;
+    yamlSeq++;  // typing wins over any builder answer still on its way
     clearTimeout(parseTimer);
     parseTimer = setTimeout(parseYaml, 500);
   });
@@ -324,14 +338,14 @@
     changed();
     setStatus("Step added: " + stepLabel(step) + ". Press Run.");
   }
+  function flow(v) {  // a value as YAML's flow style writes it: [First Mate, [Scout]], {player: Bob}
+    if (Array.isArray(v)) { return "[" + v.map(flow).join(", ") + "]"; }
+    if (v && typeof v === "object") { return "{" + Object.keys(v).map(function (k) { return k + ": " + flow(v[k]); }).join(", ") + "}"; }
+    return String(v);
+  }
   function stepLabel(s) {
     if (!s || typeof s !== "object") { return String(s); }
-    var parts = [];
-    Object.keys(s).forEach(function (k) {
-      var v = s[k];
-      parts.push(k + ": " + (typeof v === "object" ? JSON.stringify(v) : v));
-    });
-    return parts.join(", ");
+    return Object.keys(s).map(function (k) { return k + ": " + flow(s[k]); }).join(", ");
   }
 
   function renderPlayers(box) {
@@ -583,7 +597,7 @@
     if (!doc.steps.length) { fs.appendChild(el("p", "help", "No steps yet: press Play on a card in a hand, or advance the turn.")); }
     fs.appendChild(ol);
     var adv = el("div", "row advance");
-    adv.appendChild(el("span", "zone-name", "Play on"));
+    adv.appendChild(el("span", "zone-name", "Turn"));
     // each button runs the turn through that phase (SCENARIO-FORMAT.md: advance stops at the start of the next one)
     [["draw", "Score bases"], ["end", "Draw 2 cards"], ["next", "End turn"]].forEach(function (a) {
       adv.appendChild(button(a[1], "step", function () { addStep({ advance: a[0] }); }, a[1] + " (advance: " + a[0] + ")"));
@@ -596,6 +610,7 @@
     if (!doc) { return; }
     var focusId = document.activeElement && builder.contains(document.activeElement) ? document.activeElement.id : null;
     clear(builder);
+    builder.classList.remove("stale");
     var title = el("div", "row");
     title.appendChild(textField("Title", doc.title, function (v) { doc.title = v; changed(); }));
     title.appendChild(button("Start from an empty board", "link", function () {
@@ -604,6 +619,17 @@
       changed();
     }));
     builder.appendChild(title);
+    var blank = el("label", "check");
+    var box = el("input");
+    box.type = "checkbox";
+    box.checked = !!doc.allow_unimplemented;
+    box.addEventListener("change", function () {
+      if (box.checked) { doc.allow_unimplemented = true; } else { delete doc.allow_unimplemented; }
+      changed();
+    });
+    blank.appendChild(box);
+    blank.appendChild(document.createTextNode(" Play cards the engine does not implement as blank cards"));
+    builder.appendChild(blank);
     renderPlayers(builder);
     renderBases(builder);
     renderTestCards(builder);
@@ -762,7 +788,7 @@
 
   var VERDICTS = {
     passed: ["ok", "✓ every expectation holds"], failed: ["fail", "✗ an expectation does not hold"],
-    ran: ["ok", "ran"], refused: ["none", "a step was refused"], waiting: ["none", "waiting for a choice"],
+    ran: ["ok", "played through"], refused: ["none", "a step was refused"], waiting: ["none", "waiting for a choice"],
     error: ["fail", "could not run"]
   };
 
@@ -833,6 +859,7 @@
       return post(URLS.answer, JSON.stringify({ yaml: textarea.value, step: step, answer: option }), "application/json");
     }).then(function (r) {
       if (!r.data || typeof r.data.yaml !== "string") { setStatus(errorText(r.data && r.data.error)); return; }
+      yamlSeq++;
       textarea.value = r.data.yaml;
       return parseYaml().then(run);
     });
@@ -863,5 +890,7 @@
   textarea.addEventListener("keydown", function (ev) {
     if (ev.key === "Enter" && (ev.ctrlKey || ev.metaKey)) { ev.preventDefault(); run(); }
   });
+  // on a phone the builder comes first and the YAML waits folded below it
+  if (window.matchMedia && window.matchMedia("(max-width: 700px)").matches) { document.getElementById("yaml-box").open = false; }
   parseYaml();
 })();

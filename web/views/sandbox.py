@@ -90,8 +90,9 @@ def shared_result(text: str) -> dict:
     if text not in _RESULTS:
         try:
             result = services.run_scenario(text)
-        except services.Refused as exc:  # too large, too slow, or every sandbox worker busy
+        except services.Refused as exc:  # too large, too slow, or every sandbox worker busy: not kept
             result = {"error": {"message": exc.message}, "log": [], "board_before": None, "board_after": None}
+            return services.for_player(text, result)
         if len(_RESULTS) >= MAX_CACHED:
             _RESULTS.pop(next(iter(_RESULTS)))
         _RESULTS[text] = services.for_player(text, result)
