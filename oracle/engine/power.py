@@ -32,6 +32,18 @@ def power_pass(game):
         game.power_memo = None
 
 
+def _in_pass(game, compute):
+    """``compute()`` inside a power pass (``power_pass`` without a generator: this runs for every
+    power asked, and a context manager's cost dominated small boards)."""
+    if game.power_memo is not None:
+        return compute()
+    game.power_memo = {}
+    try:
+        return compute()
+    finally:
+        game.power_memo = None
+
+
 def memo(game, key, compute):
     """``compute()``, remembered for the rest of the current power pass (computed afresh outside
     one, and while a protection is being asked: terms/affect)."""
@@ -62,8 +74,8 @@ def minion_power(game, card) -> int:
     has only its printed power (rules/in-and-out-of-play)."""
     if card.zone is None or not card.zone.in_play:
         return printed_power(card)
-    with power_pass(game):
-        return memo(game, ("power", card.uid), lambda: _minion_power(game, card))
+    key = ("power", card.uid)
+    return _in_pass(game, lambda: memo(game, key, lambda: _minion_power(game, card)))
 
 
 def _minion_power(game, card) -> int:
@@ -109,8 +121,7 @@ def card_power(game, card) -> int:
 def player_total(game, base, player: str) -> int:
     """A player's total power at a base. A minion named by a lasting ``no_total`` effect (e.g. "it
     doesn't add its power to its controller's total until the end of the turn") adds nothing."""
-    with power_pass(game):
-        return _player_total(game, base, player)
+    return _in_pass(game, lambda: _player_total(game, base, player))
 
 
 def _player_total(game, base, player: str) -> int:
@@ -139,8 +150,7 @@ def base_total(game, base) -> int:
     """Total power of all cards on a base (uncontrolled monsters add to the breakpoint instead). A
     minion kept out of its controller's total by a ``no_total`` effect with ``flag="still_breaks"``
     (e.g. Pin) still adds its power to the base's total, for breaking it."""
-    with power_pass(game):
-        return _base_total(game, base)
+    return _in_pass(game, lambda: _base_total(game, base))
 
 
 def _base_total(game, base) -> int:
@@ -154,8 +164,7 @@ def _base_total(game, base) -> int:
 
 def breakpoint(game, base) -> int:
     """Current breakpoint: printed (or reset) + uncontrolled monsters' power + modifiers, at least 0."""
-    with power_pass(game):
-        return _breakpoint(game, base)
+    return _in_pass(game, lambda: _breakpoint(game, base))
 
 
 def _breakpoint(game, base) -> int:
