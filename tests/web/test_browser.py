@@ -7,39 +7,18 @@ build (``ORACLE_DATA_DIR``). Skipped where chromium is missing, except in CI (``
 from __future__ import annotations
 
 import json
-import os
 import urllib.error
 import urllib.parse
 import urllib.request
-from pathlib import Path
 
 import pytest
 
+from browser_support import browser, needs_chromium, server  # noqa: F401  (fixtures)
 from webtest_support import Server
 
-import playwright.sync_api as playwright_api  # noqa: E402
-from web.screenshots import CHROMIUM, CHROMIUM_ARGS, PROMPT_SCENARIO  # noqa: E402
+from web.screenshots import PROMPT_SCENARIO  # noqa: E402
 
-# CI sets ORACLE_REQUIRE_BROWSER=1: there a missing chromium fails the run instead of skipping it.
-if os.environ.get("ORACLE_REQUIRE_BROWSER") == "1":
-    assert Path(CHROMIUM).exists(), f"{CHROMIUM} is not installed (apt-get install chromium)"
-pytestmark = pytest.mark.skipif(not Path(CHROMIUM).exists(), reason=f"{CHROMIUM} is not installed")
-
-
-@pytest.fixture(scope="module")
-def server(data_dir, tmp_path_factory):
-    srv = Server(data_dir, tmp_path_factory.mktemp("server") / "serve.log")
-    srv.start()
-    yield srv
-    srv.stop()
-
-
-@pytest.fixture(scope="module")
-def browser():
-    with playwright_api.sync_playwright() as p:
-        b = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        yield b
-        b.close()
+pytestmark = needs_chromium
 
 
 @pytest.fixture

@@ -6,33 +6,12 @@ Playwright drives Debian's chromium (never Playwright's own download) against a 
 
 from __future__ import annotations
 
-from pathlib import Path
 
-import pytest
+from browser_support import browser, needs_chromium, server  # noqa: F401  (fixtures)
 
-import playwright.sync_api as playwright_api
-from web.screenshots import CHROMIUM, CHROMIUM_ARGS
-from webtest_support import Server
-
-pytestmark = pytest.mark.skipif(not Path(CHROMIUM).exists(), reason=f"{CHROMIUM} is not installed")
+pytestmark = needs_chromium
 
 PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True, "device_scale_factor": 2}
-
-
-@pytest.fixture(scope="module")
-def server(data_dir, tmp_path_factory):
-    srv = Server(data_dir, tmp_path_factory.mktemp("server") / "serve.log")
-    srv.start()
-    yield srv
-    srv.stop()
-
-
-@pytest.fixture(scope="module")
-def browser():
-    with playwright_api.sync_playwright() as p:
-        b = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        yield b
-        b.close()
 
 
 def test_tap_a_term_on_a_phone_shows_its_definition(server, browser, data):

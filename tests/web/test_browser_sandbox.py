@@ -13,33 +13,13 @@ from pathlib import Path
 
 import pytest
 
-from webtest_support import Server
+from browser_support import browser, needs_chromium, server  # noqa: F401  (fixtures)
 
-import playwright.sync_api as playwright_api  # noqa: E402
 from playwright.sync_api import expect  # noqa: E402
-from web.screenshots import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
 
-if os.environ.get("ORACLE_REQUIRE_BROWSER") == "1":
-    assert Path(CHROMIUM).exists(), f"{CHROMIUM} is not installed (apt-get install chromium)"
-pytestmark = pytest.mark.skipif(not Path(CHROMIUM).exists(), reason=f"{CHROMIUM} is not installed")
+pytestmark = needs_chromium
 
 WIDTHS = {"desktop": (1280, 900), "phone": (390, 844)}
-
-
-@pytest.fixture(scope="module")
-def server(data_dir, tmp_path_factory):
-    srv = Server(data_dir, tmp_path_factory.mktemp("server") / "serve.log")
-    srv.start()
-    yield srv
-    srv.stop()
-
-
-@pytest.fixture(scope="module")
-def browser():
-    with playwright_api.sync_playwright() as p:
-        b = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        yield b
-        b.close()
 
 
 @pytest.fixture(params=sorted(WIDTHS))

@@ -6,20 +6,14 @@ Skipped where chromium is missing, except in CI (``ORACLE_REQUIRE_BROWSER=1``).
 
 from __future__ import annotations
 
-import os
 import re
-from pathlib import Path
 
 import pytest
 
-from webtest_support import Server
+from browser_support import browser, needs_chromium, server  # noqa: F401  (fixtures)
 
-import playwright.sync_api as playwright_api  # noqa: E402
-from web.screenshots import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
 
-if os.environ.get("ORACLE_REQUIRE_BROWSER") == "1":
-    assert Path(CHROMIUM).exists(), f"{CHROMIUM} is not installed (apt-get install chromium)"
-pytestmark = pytest.mark.skipif(not Path(CHROMIUM).exists(), reason=f"{CHROMIUM} is not installed")
+pytestmark = needs_chromium
 
 PHONE = {"width": 390, "height": 844}
 #: Questions typed the way players ask them, and the sections that answer them (tests/search_eval.yaml).
@@ -28,22 +22,6 @@ QUESTIONS = [
     ("can I refuse to score a base", "/rules/rules/the-big-score"),
     ("what does ongoing mean", "/rules/terms/ongoing"),
 ]
-
-
-@pytest.fixture(scope="module")
-def server(data_dir, tmp_path_factory):
-    srv = Server(data_dir, tmp_path_factory.mktemp("server") / "serve.log")
-    srv.start()
-    yield srv
-    srv.stop()
-
-
-@pytest.fixture(scope="module")
-def browser():
-    with playwright_api.sync_playwright() as p:
-        b = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        yield b
-        b.close()
 
 
 @pytest.fixture
