@@ -7,19 +7,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 FULL_SAIL = (ROOT / "scenarios/cards/pirates/full-sail-before-scoring.yaml").read_text()
-REFUSED = """\
-cards:
-  - {name: Ten, type: minion, power: 10}
-  - {name: Test Base, type: base, breakpoint: 20, vp: [4, 2, 1]}
-setup:
-  players: [{name: Alice, hand: [Full Sail]}, {name: Bob}]
-  bases:
-    - base: Test Base
-      minions: [{card: Ten, controller: Alice}]
-steps:
-  - advance: score
-  - special: Full Sail
-"""
+REFUSED = (ROOT / "tests/sandbox_inputs/special-refused-after-scoring.yaml").read_text()
 
 
 def test_run_returns_a_summary_changes_and_a_verdict(client):
