@@ -222,7 +222,7 @@ def play_card(game, player: str, card, base=None, on=None, how="normal", as_type
         queue_power_increases(game, watch)
     played_base = base or (game.base_of(on) if on else None)
     game.plays.append({"card": card, "kind": kind, "player": player, "base": played_base, "on": on,
-                       "how": paid, "turn": game.turn, "from": origin})
+                       "how": paid, "turn": game.turn, "from": origin, "phase": game.phase})
     if extra is not None and extra.then is not None:
         extra.then(game, card)
     # "when a minion is played": Specials may answer before its ability resolves (e.g. cancel it),
