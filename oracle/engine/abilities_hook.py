@@ -108,6 +108,21 @@ def abilities_of(card, kind):
 _BLANK = Table({})
 
 
+class _Live:
+    """The table of a card that also has another card's abilities, looked up on each use: what
+    ``also_has`` returns may change without a card moving (e.g. Signs in the Stars' top base card
+    turned face down until the end of the turn)."""
+
+    __slots__ = ("card",)
+
+    def __init__(self, card):
+        self.card = card
+
+    by_kind = property(lambda self: table_of(self.card).by_kind)
+    triggers = property(lambda self: table_of(self.card).triggers)
+    windows = property(lambda self: table_of(self.card).windows)
+
+
 def in_play(game) -> tuple:
     """The cards in play in table order (``game.cards_in_play()``) and, for those with abilities,
     (card, ``table_of(card)``) pairs: cached until a card moves (``game.version``)."""
@@ -120,6 +135,9 @@ def in_play(game) -> tuple:
         cards = list(game.cards_in_play())
         tables = []
         for c in cards:
+            if c.__dict__.get("also_has") is not None:
+                tables.append((c, _Live(c)))
+                continue
             t = table_of(c)
             if t.by_kind:
                 tables.append((c, t))
