@@ -11,10 +11,10 @@ _cache: dict = {}
 def _for(card, kind):
     d = card.ability_as or card.defn  # a card that has another card's abilities (Card.ability_as)
     test = d.test_only
-    key = (d.name, kind, test, d.slug)
+    key = (d.name, kind, test, d.slug, d.printing)
     got = _cache.get(key)
     if got is None:
-        found = registry.abilities(d.name, kind, slug=d.slug)
+        found = registry.abilities(d.name, kind, slug=d.slug, printing=d.printing)
         if test:  # test-only cards have no ability, except those registered by test code
             found = [a for a in found if (a.module or "").split(".")[-1].startswith("test")]
         got = tuple(found)
