@@ -15,7 +15,8 @@ answer was written for a text that has since changed::
     printing:
       - card: Mindraker
         label: original        # a label of the card's previous_versions (oracle/ingest/printings.yaml)
-        today: Today's Mindraker is a standard action with no lock on Specials.
+        today: Today's Mindraker is a standard action with no lock on Specials.   # today's answer
+        today_scenario: cards/super-spies/mindraker-current-text-no-special-lock  # optional: shows it
 
 Its scenarios ask for that printing (``printing: {Mindraker: original}``) and the ruling and card
 pages show the answer on the old text, beside today's text and what ``today`` says of it.
@@ -55,7 +56,7 @@ REQUIRED = ("id", "cards", "question", "answer", "source", "authority")
 KNOWN_FIELDS = frozenset(REQUIRED) | {
     "supersedes", "superseded_by", "cites", "scenarios", "see_also", "not_testable", "claims", "printing",
 }
-PRINTING_FIELDS = ("card", "label", "today")
+PRINTING_FIELDS = ("card", "label", "today", "today_scenario")
 CLAIM_FIELDS = ("claim", "scenario", "scenarios", "expect", "contrary", "after_step", "note")
 SOURCE_FIELDS = ("document", "section", "page", "file", "url")
 
@@ -200,7 +201,7 @@ def printing_problems(ruling: "Ruling", card_names=None) -> list[str]:
     for n, p in enumerate(ruling.printing, 1):
         where = f"{ruling.id}: printing {n}"
         if "_invalid" in p or set(p) - set(PRINTING_FIELDS) or not p.get("card") or not p.get("label"):
-            problems.append(f"{where}: a printing is {{card: NAME, label: LABEL, today: TEXT}}")
+            problems.append(f"{where}: a printing is {{card: NAME, label: LABEL, today: TEXT, today_scenario: ID}}")
             continue
         if _name_key(str(p["card"])) not in {_name_key(c) for c in ruling.cards}:
             problems.append(f"{where}: card '{p['card']}' is not among the ruling's cards")
@@ -367,4 +368,8 @@ def validate(rulings: list[Ruling], section_ids=_DEFAULT, card_names=_DEFAULT,
             for sid in r.scenarios:
                 if sid not in scenario_ids:
                     problems.append(f"{where}: unknown scenario '{sid}'")
+            for p in r.printing:
+                sid = p.get("today_scenario")
+                if sid and sid not in scenario_ids:
+                    problems.append(f"{where}: printing's today_scenario '{sid}' is not a scenario")
     return problems
