@@ -80,7 +80,7 @@ def resolve(game, fn, *args):
     """Run one ability. Events it causes are resolved after it finishes: "1. Resolve the card
     just played. 2. Finish resolving any other cards that are in the middle of resolving.
     3. Resolve any cards in play that are triggered..." (rules/card-resolution-order)."""
-    watch = _power_watch(game) if game.resolution_depth == 0 else None
+    watch = power_watch(game)
     game.resolution_depth += 1
     ok = False
     try:
@@ -92,15 +92,18 @@ def resolve(game, fn, *args):
             game.pending_events.clear()
     if game.resolution_depth == 0:
         if watch:
-            _power_increases(game, watch)
+            queue_power_increases(game, watch)
         drain(game)
         check_states(game)
     return result
 
 
-def _power_watch(game):
-    """The power of each minion in play, noted before an ability resolves when a card in play listens
-    for ``power_increased`` ("after the power of a minion increases"); None otherwise."""
+def power_watch(game):
+    """The power of each minion in play, noted before an ability resolves or a card enters play, when
+    nothing is resolving and a card in play listens for ``power_increased`` ("after the power of a
+    minion increases"); None otherwise."""
+    if game.resolution_depth != 0:
+        return None
     from .abilities_hook import sources_with
     if not any(ab.event == "power_increased" for _, ab in sources_with(game, "ongoing")):
         return None
@@ -108,9 +111,9 @@ def _power_watch(game):
     return {m.uid: (m, minion_power(game, m)) for b in game.bases for m in b.minions}
 
 
-def _power_increases(game, before) -> None:
+def queue_power_increases(game, before) -> None:
     """Queue a ``power_increased`` event for each minion still in play whose power is now higher than
-    before the ability (``data["from"]``, ``data["to"]``)."""
+    in ``before`` (``data["from"]``, ``data["to"]``)."""
     from .power import minion_power
     for b in game.bases:
         for m in b.minions:
