@@ -50,9 +50,9 @@ TABLES: dict[str, dict[str, Any]] = {
             "id": str, "question": str, "answer": str, "source": str, "authority": str,
             "supersedes": str, "superseded_by": str, "see_also": str, "not_testable": str,
             "verified": int, "file": str,
-            "printing": str,  # the older printings it answers: [{card, label, today}] (oracle.rulings)
             # computed by the build (oracle.claims): verified | partly | unproven | not_testable | superseded
             "status": str, "status_detail": str, "claims": int, "claims_proven": int,
+            "printing": str,  # the older printings it answers: [{card, label, today, today_scenario}]
         },
         "pk": "id",
     },
