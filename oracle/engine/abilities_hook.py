@@ -35,10 +35,10 @@ _cache: dict = {}
 
 
 def _def_table(d) -> Table:
-    key = (d.name, d.test_only, d.slug)
+    key = (d.name, d.test_only, d.slug, d.printing)
     got = _cache.get(key)
     if got is None:
-        found = registry.abilities(d.name, slug=d.slug)
+        found = registry.abilities(d.name, slug=d.slug, printing=d.printing)
         if d.test_only:  # test-only cards have no ability, except those registered by test code
             found = [a for a in found if (a.module or "").split(".")[-1].startswith("test")]
         by_kind: dict = {}
