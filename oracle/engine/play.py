@@ -52,7 +52,7 @@ def is_implemented(card) -> bool:
     if not ability_text(card) or card.defn.test_only:
         return True
     from oracle.abilities import is_implemented as reg
-    return reg(card.defn.name, card.defn.slug)
+    return reg(card.defn.name, card.defn.slug, printing=card.defn.printing)
 
 
 def check_implemented(game, card) -> None:

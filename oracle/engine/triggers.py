@@ -10,7 +10,7 @@ one Special or passes, until all players pass in sequence.
 from __future__ import annotations
 
 from . import cites
-from .abilities_hook import abilities_of, ignores, live_abilities
+from .abilities_hook import abilities_of, canceled, ignores, in_play, live_abilities, table_of
 from .events import LABELS, GameEvent, drain, fire  # noqa: F401 (abilities import them from here)
 from .prompts import Prompt
 
@@ -35,18 +35,22 @@ def triggered(game, ev):
     """(card, ability) pairs of cards in play that trigger on ``ev``."""
     from .context import Context
     out = []
-    sources = list(game.cards_in_play())
+    kind = ev.kind
+    cards, tables = in_play(game)
+    sources = tables
     gone = None
-    if ev.kind in LEAVING and ev.card is not None and ev.card not in sources:
+    if kind in LEAVING and ev.card is not None and ev.card not in cards:
         # "after this minion is destroyed": triggered as it leaves play (rules/triggered-and-tagged-abilities)
         gone = ev.card
-        sources.append(gone)
-    for src in sources:
+        sources = tables + [(gone, table_of(gone))]
+    for src, table in sources:
+        abs_ = table.triggers.get(kind)
+        if not abs_:
+            continue
         if ev.player is not None and ignores(game, ev.player, src):
             continue  # a player ignoring a base does not follow its instructions
-        abs_ = [a for a in live_abilities(game, src, "ongoing") if a.event == ev.kind and a.zone != "aside"]
-        if ev.kind in TURN_EVENTS or ev.kind in SCORING_EVENTS:
-            abs_ = [a for a in live_abilities(game, src, ev.kind) if a.zone != "aside"] + abs_
+        if game.effects and canceled(game, src):
+            continue
         for ab in abs_:
             ctl = ev.data.get("controller") if src is gone else None
             ctx = Context(game, src, ability=ab, event=ev, controller=ctl)
@@ -245,8 +249,8 @@ def _usable_specials(game, player, ev, used) -> list:
                     if c.uid not in seen:
                         out.append(c)
                         seen.add(c.uid)
-    for c in game.cards_in_play():
-        if c.controller != player.name:
+    for c, t in in_play(game)[1]:
+        if c.controller != player.name or "special" not in t.by_kind:
             continue
         for ab in live_abilities(game, c, "special"):
             if ab.window == ev.kind and ab.zone == "play" and (c.uid, id(ab)) not in used:
@@ -279,9 +283,12 @@ def special_windows(game) -> set:
         for p in game.players:
             for z in (p.hand, p.discard, p.titans, p.stasis):
                 for c in z:
-                    got.update(ab.window for ab in abilities_of(c, "special"))
-        for c in game.cards_in_play():
-            got.update(ab.window for ab in abilities_of(c, "special"))
+                    w = table_of(c).windows
+                    if w:
+                        got |= w
+        for _, t in in_play(game)[1]:
+            if t.windows:
+                got |= t.windows
         cache["special_windows"] = got
     return got
 
