@@ -44,7 +44,7 @@ def test_a_run_past_the_hard_limit_is_killed_and_replaced(pool):
 
 def test_engine_limits_count_work(pool):
     """The engine stops a run that computes much and logs little, with its own clear message."""
-    p = isolation.Pool(size=1, hard_seconds=180, wait_seconds=180)
+    p = isolation.Pool(size=1, hard_seconds=180, wait_seconds=180, slow_seconds=180)  # never lowered
     try:
         result = p.call("run_scenario", fixers(1500), {"max_work": 20_000, "max_seconds": 0})
     finally:
