@@ -10,7 +10,7 @@ one Special or passes, until all players pass in sequence.
 from __future__ import annotations
 
 from . import cites
-from .abilities_hook import abilities_of, ignores, live_abilities
+from .abilities_hook import abilities_of, canceled, held, ignores, in_play, live_abilities, table_of
 from .events import LABELS, GameEvent, drain, fire  # noqa: F401 (abilities import them from here)
 from .prompts import Prompt
 
@@ -35,18 +35,22 @@ def triggered(game, ev):
     """(card, ability) pairs of cards in play that trigger on ``ev``."""
     from .context import Context
     out = []
-    sources = list(game.cards_in_play())
+    kind = ev.kind
+    cards, tables = in_play(game)
+    sources = tables
     gone = None
-    if ev.kind in LEAVING and ev.card is not None and ev.card not in sources:
+    if kind in LEAVING and ev.card is not None and ev.card not in cards:
         # "after this minion is destroyed": triggered as it leaves play (rules/triggered-and-tagged-abilities)
         gone = ev.card
-        sources.append(gone)
-    for src in sources:
+        sources = tables + [(gone, table_of(gone))]
+    for src, table in sources:
+        abs_ = table.triggers.get(kind)
+        if not abs_:
+            continue
         if ev.player is not None and ignores(game, ev.player, src):
             continue  # a player ignoring a base does not follow its instructions
-        abs_ = [a for a in live_abilities(game, src, "ongoing") if a.event == ev.kind and a.zone != "aside"]
-        if ev.kind in TURN_EVENTS or ev.kind in SCORING_EVENTS:
-            abs_ = [a for a in live_abilities(game, src, ev.kind) if a.zone != "aside"] + abs_
+        if game.effects and canceled(game, src):
+            continue
         for ab in abs_:
             ctl = ev.data.get("controller") if src is gone else None
             ctx = Context(game, src, ability=ab, event=ev, controller=ctl)
@@ -80,7 +84,7 @@ def resolve(game, fn, *args):
     """Run one ability. Events it causes are resolved after it finishes: "1. Resolve the card
     just played. 2. Finish resolving any other cards that are in the middle of resolving.
     3. Resolve any cards in play that are triggered..." (rules/card-resolution-order)."""
-    watch = _power_watch(game) if game.resolution_depth == 0 else None
+    watch = power_watch(game)
     game.resolution_depth += 1
     ok = False
     try:
@@ -92,15 +96,18 @@ def resolve(game, fn, *args):
             game.pending_events.clear()
     if game.resolution_depth == 0:
         if watch:
-            _power_increases(game, watch)
+            queue_power_increases(game, watch)
         drain(game)
         check_states(game)
     return result
 
 
-def _power_watch(game):
-    """The power of each minion in play, noted before an ability resolves when a card in play listens
-    for ``power_increased`` ("after the power of a minion increases"); None otherwise."""
+def power_watch(game):
+    """The power of each minion in play, noted before an ability resolves or a card enters play, when
+    nothing is resolving and a card in play listens for ``power_increased`` ("after the power of a
+    minion increases"); None otherwise."""
+    if game.resolution_depth != 0:
+        return None
     from .abilities_hook import sources_with
     if not any(ab.event == "power_increased" for _, ab in sources_with(game, "ongoing")):
         return None
@@ -108,9 +115,9 @@ def _power_watch(game):
     return {m.uid: (m, minion_power(game, m)) for b in game.bases for m in b.minions}
 
 
-def _power_increases(game, before) -> None:
+def queue_power_increases(game, before) -> None:
     """Queue a ``power_increased`` event for each minion still in play whose power is now higher than
-    before the ability (``data["from"]``, ``data["to"]``)."""
+    in ``before`` (``data["from"]``, ``data["to"]``)."""
     from .power import minion_power
     for b in game.bases:
         for m in b.minions:
@@ -224,17 +231,16 @@ def usable_specials(game, player, ev, used) -> list:
 def _usable_specials(game, player, ev, used) -> list:
     from .context import Context
     out = []
-    places = (("hand", player.hand), ("discard", player.discard), ("aside", player.titans),
-              ("stasis", player.stasis))
     seen = set()
-    for zone_name, zone in places:
-        for c in zone:
-            for ab in abilities_of(c, "special"):
-                if ab.window == ev.kind and ab.zone == zone_name and (c.uid, id(ab)) not in used:
-                    if ab.usable is None or ab.usable(Context(game, c, ability=ab, event=ev, controller=player.name)):
-                        if c.uid not in seen:
-                            out.append(c)
-                            seen.add(c.uid)
+    for p, zone_name, c, t in held(game):
+        if p is not player or ev.kind not in t.windows:
+            continue
+        for ab in t.by_kind["special"]:
+            if ab.window == ev.kind and ab.zone == zone_name and (c.uid, id(ab)) not in used:
+                if ab.usable is None or ab.usable(Context(game, c, ability=ab, event=ev, controller=player.name)):
+                    if c.uid not in seen:
+                        out.append(c)
+                        seen.add(c.uid)
     for c in _seen_cards(game, player, ev):  # zone="revealed": the card itself was revealed or looked at
         for ab in abilities_of(c, "special"):
             if ab.window == ev.kind and ab.zone == "revealed" and (c.uid, id(ab)) not in used:
@@ -242,8 +248,8 @@ def _usable_specials(game, player, ev, used) -> list:
                     if c.uid not in seen:
                         out.append(c)
                         seen.add(c.uid)
-    for c in game.cards_in_play():
-        if c.controller != player.name:
+    for c, t in in_play(game)[1]:
+        if c.controller != player.name or "special" not in t.by_kind:
             continue
         for ab in live_abilities(game, c, "special"):
             if ab.window == ev.kind and ab.zone == "play" and (c.uid, id(ab)) not in used:
@@ -273,12 +279,12 @@ def special_windows(game) -> set:
     got = cache.get("special_windows")
     if got is None:
         got = set()
-        for p in game.players:
-            for z in (p.hand, p.discard, p.titans, p.stasis):
-                for c in z:
-                    got.update(ab.window for ab in abilities_of(c, "special"))
-        for c in game.cards_in_play():
-            got.update(ab.window for ab in abilities_of(c, "special"))
+        for _, _, _, t in held(game):
+            if t.windows:
+                got |= t.windows
+        for _, t in in_play(game)[1]:
+            if t.windows:
+                got |= t.windows
         cache["special_windows"] = got
     return got
 
