@@ -11,7 +11,7 @@ TRIGGER_EVENTS = ("start_of_turn", "end_of_turn", "before_scoring", "when_scorin
 class Table:
     """The registered abilities of one card definition: ``by_kind`` (kind -> tuple, in registration
     order), ``triggers`` (event -> the abilities a card in play triggers with on it: those of that
-    trigger kind, then ``ongoing`` ones with that ``event=``; not the ``zone="aside"`` ones) and
+    trigger kind, then ``ongoing`` ones with that ``event=``; not the ``zone="aside"`` or ``"stasis"`` ones) and
     ``windows`` (the events its Specials answer), ``step`` (its Specials used with a ``special:`` step,
     ``window=None``). ``stale`` once the registry cache is cleared."""
 
@@ -22,10 +22,10 @@ class Table:
         self.stale = False
         triggers: dict = {}
         for a in by_kind.get("ongoing", ()):
-            if a.zone != "aside":
+            if a.zone not in ("aside", "stasis"):
                 triggers.setdefault(a.event, []).append(a)
         for k in TRIGGER_EVENTS:
-            own = [a for a in by_kind.get(k, ()) if a.zone != "aside"]
+            own = [a for a in by_kind.get(k, ()) if a.zone not in ("aside", "stasis")]
             if own:
                 triggers[k] = own + triggers.get(k, [])
         self.triggers = {k: tuple(v) for k, v in triggers.items()}

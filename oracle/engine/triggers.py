@@ -70,6 +70,13 @@ def triggered(game, ev):
                     ok = ev.kind not in TURN_EVENTS or p.name == game.current_player.name
                 if ok:
                     out.append((src, ab, p.name))
+    for p in game.players:  # abilities that refer to stasis work while their card is in stasis (compilation/stasis)
+        for src in list(p.stasis):
+            for ab in abilities_of(src, "ongoing"):
+                if ab.event == ev.kind and ab.zone == "stasis":
+                    ctx = Context(game, src, ability=ab, event=ev, controller=p.name)
+                    if ab.when is None or ab.when(ctx):
+                        out.append((src, ab, p.name))
     for e in list(game.effects):  # delayed triggers that outlive their card
         if e.kind == "delayed" and e.flag == ev.kind and e.source is not None and e.fn is not None:
             from oracle.abilities.registry import Ability
