@@ -28,6 +28,7 @@ class Game(GameState):
         game = cls(seed=seed, chooser=chooser, limits=limits)
         game.allow_unimplemented = bool(allow_unimplemented)
         notation.build(game, setup, cards)
+        abilities_hook.run_watchers(game)  # records of the game's history start from this board
         return game
 
     def to_setup(self) -> dict:

@@ -185,9 +185,16 @@ def time_is_fleeting(ctx):
 @ability("Time Walk")
 def time_walk(ctx):
     """You may play an extra minion and an extra action this turn. Draw 2 cards. Place this card on
-    the bottom of your deck instead of your discard pile."""
-    ctx.extra("minion", reason="Time Walk")
-    ctx.extra("action", reason="Time Walk")
+    the bottom of your deck instead of your discard pile.
+
+    Outside your Play Cards phase the extra cards must be played at once, before the draw
+    (clarifications/time-travelers, rules/extra-cards)."""
+    if ctx.is_my_turn and ctx.game.phase == "play":
+        ctx.extra("minion", reason="Time Walk")
+        ctx.extra("action", reason="Time Walk")
+    else:
+        ctx.play_extra_now("minion")
+        ctx.play_extra_now("action")
     ctx.draw(2)
     if ctx.card.zone is ctx.game.resolving:
         ctx.place(ctx.card, "deck_bottom")
