@@ -15,7 +15,8 @@ import re
 import tokenize
 from pathlib import Path
 
-ENGINE = Path(__file__).resolve().parent.parent / "oracle" / "engine"
+ROOT = Path(__file__).resolve().parent.parent
+ENGINE = ROOT / "oracle" / "engine"
 
 
 def _engine_targets(node, mods) -> list:
@@ -117,6 +118,27 @@ def test_an_import_inside_a_function_says_why():
                    for line, why in inner if not _says_why(why)]
     assert unexplained == [], ("imports inside functions with no comment saying why (import at the top of "
                                f"the module, or say why on the import's line): {unexplained}")
+
+
+def documented_layers() -> dict:
+    """module -> layer, from the module map in docs/architecture.md ("| 3 | `state.py` | ...")."""
+    text = (ROOT / "docs" / "architecture.md").read_text(encoding="utf-8")
+    section = text.split("## The engine's module map", 1)[1].split("\n## ", 1)[0]
+    out = {}
+    for m in re.finditer(r"^\| (\d+) \| ([^|]+) \|", section, re.M):
+        for name in re.findall(r"`(\w+)\.py`", m.group(2)):
+            out[name] = int(m.group(1))
+    return out
+
+
+def test_every_import_points_down_the_documented_layers():
+    layers = documented_layers()
+    missing = sorted(set(GRAPH) - {"__init__"} - set(layers))
+    assert missing == [], f"modules missing from the module map in docs/architecture.md: {missing}"
+    assert set(layers) <= set(GRAPH), f"the module map names modules that are gone: {sorted(set(layers) - set(GRAPH))}"
+    upward = sorted(f"{m} (layer {layers[m]}) imports {n} (layer {layers[n]})" for m, (edges, _) in GRAPH.items()
+                    if m != "__init__" for n, _, _ in edges if layers[n] >= layers[m])
+    assert upward == [], f"imports that do not point to a lower layer of docs/architecture.md: {upward}"
 
 
 def test_the_checker_finds_a_cycle():
