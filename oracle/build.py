@@ -359,6 +359,7 @@ def ruling_row(rec: Any, base: Path) -> dict[str, Any]:
         "superseded_by": get(rec, "superseded_by"),
         "see_also": store.dumps(list(get(rec, "see_also") or [])),
         "not_testable": get(rec, "not_testable"),
+        "printing": store.dumps(list(get(rec, "printing") or [])),
         "verified": 0,
         "file": file_,
         "status": "unproven", "status_detail": "", "claims": 0, "claims_proven": 0,

@@ -31,6 +31,7 @@ __all__ = [
     "CardError",
     "Library",
     "UnknownCard",
+    "UnknownPrinting",
     "load_library",
     "normalize_name",
 ]
@@ -84,6 +85,19 @@ class Card:
     def is_base(self) -> bool:
         return self.type == "base"
 
+    @property
+    def printing_labels(self) -> list[str]:
+        """The labels a scenario may ask for (``printing:``): ``current`` and each older printing's."""
+        return ["current"] + [str(v["label"]) for v in self.previous_versions if isinstance(v, dict) and v.get("label")]
+
+    def printing(self, label: str) -> dict:
+        """The older printing with this label (a ``previous_versions`` entry: label, text, source,
+        ...). ``UnknownPrinting`` names the known labels when there is none."""
+        for v in self.previous_versions:
+            if isinstance(v, dict) and str(v.get("label")) == str(label):
+                return v
+        raise UnknownPrinting(self.name, str(label), self.printing_labels)
+
     @classmethod
     def from_dict(cls, data: dict, file: str = "") -> "Card":
         vp = data.get("vp")
@@ -116,6 +130,16 @@ class Card:
 
 class CardError(LookupError):
     """Base class of the library's lookup errors."""
+
+
+class UnknownPrinting(CardError):
+    """A card has no printing with this label. ``labels`` are the ones it has."""
+
+    def __init__(self, name: str, label: str, labels: list[str]):
+        self.name = name
+        self.label = label
+        self.labels = labels
+        super().__init__(f"{name} has no printing {label!r}; its printings: {', '.join(labels)}")
 
 
 class UnknownCard(CardError):

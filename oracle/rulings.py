@@ -7,7 +7,19 @@ contract in ``docs/architecture.md``: ``id``, ``cards``, ``question``,
 ``section``, ``page``, ``file``), ``authority``, ``supersedes``,
 ``superseded_by``, ``cites`` (corpus ids), ``scenarios`` (scenario ids),
 ``see_also`` (ruling ids), ``not_testable`` (a reason, where no board can
-show the answer) and ``claims``.  ``verified`` is never stored: the build computes it.
+show the answer), ``claims`` and ``printing``.  ``verified`` is never stored: the build computes it.
+
+``printing`` names the older printing(s) of its cards that the ruling answers, where the official
+answer was written for a text that has since changed::
+
+    printing:
+      - card: Mindraker
+        label: original        # a label of the card's previous_versions (oracle/ingest/printings.yaml)
+        today: Today's Mindraker is a standard action with no lock on Specials.   # today's answer
+        today_scenario: cards/super-spies/mindraker-current-text-no-special-lock  # optional: shows it
+
+Its scenarios ask for that printing (``printing: {Mindraker: original}``) and the ruling and card
+pages show the answer on the old text, beside today's text and what ``today`` says of it.
 
 ``claims`` splits the official answer into the distinct statements it makes.  Each
 claim is a mapping::
@@ -42,8 +54,9 @@ from oracle.paths import RULINGS_DIR
 AUTHORITIES = ("official rulebook", "official web rules", "community compilation", "community wiki")
 REQUIRED = ("id", "cards", "question", "answer", "source", "authority")
 KNOWN_FIELDS = frozenset(REQUIRED) | {
-    "supersedes", "superseded_by", "cites", "scenarios", "see_also", "not_testable", "claims",
+    "supersedes", "superseded_by", "cites", "scenarios", "see_also", "not_testable", "claims", "printing",
 }
+PRINTING_FIELDS = ("card", "label", "today", "today_scenario")
 CLAIM_FIELDS = ("claim", "scenario", "scenarios", "expect", "contrary", "after_step", "note")
 SOURCE_FIELDS = ("document", "section", "page", "file", "url")
 
@@ -73,6 +86,7 @@ class Ruling:
     see_also: list[str] = field(default_factory=list)
     not_testable: str | None = None
     claims: list[dict] = field(default_factory=list)
+    printing: list[dict] = field(default_factory=list)  # older printings it answers: {card, label, today}
     path: Path | None = None       # the file it came from (not a field of the file)
     raw: dict = field(default_factory=dict, repr=False)
 
@@ -97,6 +111,7 @@ class Ruling:
             "superseded_by": self.superseded_by, "cites": list(self.cites),
             "scenarios": list(self.scenarios), "see_also": list(self.see_also),
             "not_testable": self.not_testable, "claims": [dict(c) for c in self.claims],
+            "printing": [dict(p) for p in self.printing],
         }
 
 
@@ -135,6 +150,7 @@ def read_ruling(path: Path, rulings_dir: Path = RULINGS_DIR) -> Ruling:
         see_also=[str(s) for s in _as_list(data.get("see_also"))],
         not_testable=data.get("not_testable") or None,
         claims=[_claim(c) for c in _as_list(data.get("claims"))],
+        printing=[dict(p) if isinstance(p, dict) else {"_invalid": p} for p in _as_list(data.get("printing"))],
         path=path,
         raw=dict(data, _expected_id=expected_id),
     )
@@ -174,6 +190,29 @@ def claim_problems(ruling: "Ruling") -> list[str]:
                 continue  # a claim not shown by any scenario yet: listed, unproven
             if not isinstance(c.get(key), dict) or not c.get(key):
                 problems.append(f"{where}: '{key}' is a mapping of scenario expectations")
+    return problems
+
+
+def printing_problems(ruling: "Ruling", card_names=None) -> list[str]:
+    """What is wrong with a ruling's ``printing`` entries: each names one of its cards and a label
+    that card has (checked against the card library when ``card_names`` is the library's)."""
+    problems = []
+    library = getattr(card_names, "_library", None)
+    for n, p in enumerate(ruling.printing, 1):
+        where = f"{ruling.id}: printing {n}"
+        if "_invalid" in p or set(p) - set(PRINTING_FIELDS) or not p.get("card") or not p.get("label"):
+            problems.append(f"{where}: a printing is {{card: NAME, label: LABEL, today: TEXT, today_scenario: ID}}")
+            continue
+        if _name_key(str(p["card"])) not in {_name_key(c) for c in ruling.cards}:
+            problems.append(f"{where}: card '{p['card']}' is not among the ruling's cards")
+        if library is not None:
+            try:
+                labels = library.get(str(p["card"])).printing_labels
+            except Exception:
+                continue  # an unknown card is reported with the ruling's cards
+            if str(p["label"]) not in labels[1:]:
+                problems.append(f"{where}: {p['card']} has no older printing '{p['label']}' "
+                                f"(its printings: {', '.join(labels)})")
     return problems
 
 
@@ -296,6 +335,7 @@ def validate(rulings: list[Ruling], section_ids=_DEFAULT, card_names=_DEFAULT,
         if r.question and not r.question.rstrip().endswith("?"):
             problems.append(f"{where}: the question should end with '?'")
         problems.extend(claim_problems(r))
+        problems.extend(printing_problems(r, card_names))
 
     for r in rulings:
         where = r.id
@@ -328,4 +368,8 @@ def validate(rulings: list[Ruling], section_ids=_DEFAULT, card_names=_DEFAULT,
             for sid in r.scenarios:
                 if sid not in scenario_ids:
                     problems.append(f"{where}: unknown scenario '{sid}'")
+            for p in r.printing:
+                sid = p.get("today_scenario")
+                if sid and sid not in scenario_ids:
+                    problems.append(f"{where}: printing's today_scenario '{sid}' is not a scenario")
     return problems

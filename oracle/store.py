@@ -25,7 +25,7 @@ import sqlite_utils
 from oracle import paths
 
 #: Bumped whenever a table below changes shape: every part is rebuilt.
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 
 TABLES: dict[str, dict[str, Any]] = {
     "sections": {
@@ -52,6 +52,7 @@ TABLES: dict[str, dict[str, Any]] = {
             "verified": int, "file": str,
             # computed by the build (oracle.claims): verified | partly | unproven | not_testable | superseded
             "status": str, "status_detail": str, "claims": int, "claims_proven": int,
+            "printing": str,  # the older printings it answers: [{card, label, today, today_scenario}]
         },
         "pk": "id",
     },
@@ -81,7 +82,7 @@ TABLES: dict[str, dict[str, Any]] = {
 #: Columns holding JSON text; ``row_dict`` decodes them.
 JSON_COLUMNS = {
     "cards": ("vp", "clarifications", "previous_versions"),
-    "rulings": ("source", "supersedes", "see_also"),
+    "rulings": ("source", "supersedes", "see_also", "printing"),
     "scenarios": ("cites", "result"),
     "ruling_claims": ("scenarios", "expect", "contrary"),
 }

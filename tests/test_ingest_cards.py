@@ -139,7 +139,8 @@ def test_every_record_has_the_contract_fields(cards):
         assert isinstance(record["clarifications"], list)
         assert all(isinstance(c, str) and c for c in record["clarifications"])
         for version in record["previous_versions"]:
-            assert set(version) == {"text", "source"} and version["text"] and version["source"]
+            assert {"label", "text", "source"} <= set(version) <= set(ingest_cards.PRINTING_FIELDS)
+            assert version["label"] and version["text"] and version["source"]
         assert isinstance(record["implemented"], bool)
 
 

@@ -24,7 +24,7 @@ CONTRACT_COLUMNS = {
               "breakpoint", "vp", "text", "errata", "clarifications", "previous_versions", "implemented"],
     "rulings": ["id", "question", "answer", "source", "authority", "supersedes", "superseded_by",
                 "see_also", "not_testable", "verified", "file", "status", "status_detail", "claims",
-                "claims_proven"],
+                "claims_proven", "printing"],
     "scenarios": ["id", "path", "title", "yaml", "cites", "passed", "result"],
     "ruling_cards": ["ruling_id", "card_slug"],
     "ruling_sections": ["ruling_id", "section_id"],

@@ -36,7 +36,7 @@ class BoardError(Exception):
 
 # -- YAML both ways ---------------------------------------------------------
 
-TOP_ORDER = ("id", "title", "cites", "seed", "allow_unimplemented", "cards", "setup", "steps", "expect")
+TOP_ORDER = ("id", "title", "cites", "seed", "printing", "allow_unimplemented", "cards", "setup", "steps", "expect")
 
 
 def _located(exc) -> dict:
@@ -78,12 +78,14 @@ def to_yaml(doc: Any) -> str:
 def engine_setup(doc: dict) -> dict:
     """The setup as the engine reads it back after building it (``Game.from_setup(...).to_setup()``)."""
     from oracle.engine import Game, SetupError
-    from oracle.engine.catalog import test_card
+    from oracle.engine.catalog import Catalog, test_card
     from oracle.scenario.hints import explain
 
     try:
         tests = [test_card(c) for c in doc.get("cards") or []]
-        game = Game.from_setup(doc["setup"], tests, allow_unimplemented=bool(doc.get("allow_unimplemented")))
+        printings = doc.get("printing") if isinstance(doc.get("printing"), dict) else None
+        game = Game.from_setup(doc["setup"], Catalog(tests, printings=printings),
+                               allow_unimplemented=bool(doc.get("allow_unimplemented")))
         return game.to_setup()
     except SetupError as exc:
         raise BoardError(explain({"message": exc.message, "line": None, "key": exc.key, "field": None,

@@ -16,7 +16,7 @@ from flask import current_app, g
 
 JSON_COLUMNS = {
     "vp", "clarifications", "previous_versions", "source", "supersedes",
-    "see_also", "cites", "result", "scenarios", "expect", "contrary",
+    "see_also", "cites", "result", "scenarios", "expect", "contrary", "printing",
 }
 
 

@@ -73,6 +73,7 @@ class Ability:
     module: str | None = None
     slug: str | None = None  # only for the card with this slug (cards that share a name)
     own: bool = False  # a ``power`` ability that changes only its own card's power
+    printing: str | None = None  # an older printing's ability (its label); None: the current text's
 
     @property
     def doc(self) -> str:
@@ -86,9 +87,13 @@ _loaded = False
 
 
 def ability(card: str, kind: str = "on_play", *, event: str | None = None, window: str | None = None,
-            zone: str = "hand", usable=None, when=None, slug: str | None = None, own: bool = False):
+            zone: str = "hand", usable=None, when=None, slug: str | None = None, own: bool = False,
+            printing: str | None = None):
     """Register the decorated function as an ability of the card named ``card`` (only of the
-    card with ``slug``, when different cards share that name)."""
+    card with ``slug``, when different cards share that name). With ``printing=LABEL`` it is an
+    ability of that older printing of the card (its ``previous_versions`` entry with that label),
+    used only in a game whose scenario asks for that printing (``printing:``); the current text's
+    abilities are then not used, and the printing's are never used otherwise."""
     if kind not in KINDS:
         raise ValueError(f"unknown ability kind {kind!r}; one of {sorted(KINDS)}")
     if kind == "ongoing" and not event:
@@ -99,7 +104,8 @@ def ability(card: str, kind: str = "on_play", *, event: str | None = None, windo
     def deco(fn):
         _REGISTRY.setdefault(_key(card), []).append(Ability(
             card=card, kind=kind, fn=fn, event=event, window=window, zone=zone,
-            usable=usable, when=when, module=getattr(fn, "__module__", None), slug=slug, own=own))
+            usable=usable, when=when, module=getattr(fn, "__module__", None), slug=slug, own=own,
+            printing=printing))
         return fn
 
     return deco
@@ -167,29 +173,41 @@ def _import_all() -> None:
             LOAD_ERRORS[str(rel)] = f"{type(e).__name__}: {e}"
 
 
-def abilities(card: str, kind: str | None = None, slug: str | None = None) -> list[Ability]:
+def abilities(card: str, kind: str | None = None, slug: str | None = None,
+              printing: str | None = None) -> list[Ability]:
     """The abilities registered for a card (of one kind, if given; for the card with ``slug``:
-    its slug-specific abilities and those registered for the name alone)."""
+    its slug-specific abilities and those registered for the name alone), of its current text or,
+    with ``printing``, of that older printing only."""
     load_all()
-    found = [a for a in _REGISTRY.get(_key(card), []) if a.slug is None or slug is None or a.slug == slug]
+    found = [a for a in _REGISTRY.get(_key(card), []) if (a.slug is None or slug is None or a.slug == slug)
+             and a.printing == printing]
     if kind is None:
         return list(found)
     return [a for a in found if a.kind == kind]
 
 
-def is_implemented(card: str, slug: str | None = None) -> bool:
+def is_implemented(card: str, slug: str | None = None, printing: str | None = None) -> bool:
     """True when the card has registered abilities or is declared plain (with ``slug``:
-    abilities for that very card, or for its name alone)."""
+    abilities for that very card, or for its name alone; with ``printing``: abilities of that
+    older printing, which a plain declaration of the current text does not cover)."""
     load_all()
     k = _key(card)
+    if printing is not None:
+        return any(a.printing == printing and (a.slug is None or slug is None or a.slug == slug)
+                   for a in _REGISTRY.get(k, []))
     if k in _PLAIN or (slug is not None and slug in _PLAIN):
         return True
-    if slug is None:
-        return k in _REGISTRY
-    return any(a.slug is None or a.slug == slug for a in _REGISTRY.get(k, []))
+    return any(a.printing is None and (slug is None or a.slug is None or a.slug == slug)
+               for a in _REGISTRY.get(k, []))
+
+
+def printings_registered(card: str) -> set[str]:
+    """The labels of the older printings of ``card`` that have abilities registered."""
+    load_all()
+    return {a.printing for a in _REGISTRY.get(_key(card), []) if a.printing is not None}
 
 
 def implemented_names() -> list[str]:
     load_all()
-    names = {a.card for lst in _REGISTRY.values() for a in lst}
+    names = {a.card for lst in _REGISTRY.values() for a in lst if a.printing is None}
     return sorted(names)

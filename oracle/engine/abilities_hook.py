@@ -8,25 +8,85 @@ from __future__ import annotations
 
 from oracle.abilities import registry
 
+TRIGGER_EVENTS = ("start_of_turn", "end_of_turn", "before_scoring", "when_scoring", "after_scoring")
+
+
+class Table:
+    """The registered abilities of one card definition: ``by_kind`` (kind -> tuple, in registration
+    order), ``triggers`` (event -> the abilities a card in play triggers with on it: those of that
+    trigger kind, then ``ongoing`` ones with that ``event=``; not the ``zone="aside"`` ones) and
+    ``windows`` (the events its Specials answer). ``stale`` once the registry cache is cleared."""
+
+    __slots__ = ("by_kind", "triggers", "windows", "stale")
+
+    def __init__(self, by_kind: dict):
+        self.by_kind = by_kind
+        self.stale = False
+        triggers: dict = {}
+        for a in by_kind.get("ongoing", ()):
+            if a.zone != "aside":
+                triggers.setdefault(a.event, []).append(a)
+        for k in TRIGGER_EVENTS:
+            own = [a for a in by_kind.get(k, ()) if a.zone != "aside"]
+            if own:
+                triggers[k] = own + triggers.get(k, [])
+        self.triggers = {k: tuple(v) for k, v in triggers.items()}
+        self.windows = frozenset(a.window for a in by_kind.get("special", ()))
+
+
 _cache: dict = {}
 
 
-def _for(card, kind):
-    d = card.ability_as or card.defn  # a card that has another card's abilities (Card.ability_as)
-    test = d.test_only
-    key = (d.name, kind, test, d.slug)
+def _def_table(d) -> Table:
+    key = (d.name, d.test_only, d.slug, d.printing)
     got = _cache.get(key)
     if got is None:
-        found = registry.abilities(d.name, kind, slug=d.slug)
-        if test:  # test-only cards have no ability, except those registered by test code
+        found = registry.abilities(d.name, slug=d.slug, printing=d.printing)
+        if d.test_only:  # test-only cards have no ability, except those registered by test code
             found = [a for a in found if (a.module or "").split(".")[-1].startswith("test")]
-        got = tuple(found)
-        _cache[key] = got
+        by_kind: dict = {}
+        for a in found:
+            by_kind.setdefault(a.kind, []).append(a)
+        got = _cache[key] = Table({k: tuple(v) for k, v in by_kind.items()})
     return got
 
 
+def _own_table(card) -> Table:
+    """The table of the definition ``card`` has its abilities from now (Card.ability_as, else its
+    own), remembered on the card."""
+    d = card.ability_as or card.defn  # a card that has another card's abilities (Card.ability_as)
+    mine = card.__dict__.get("_abilities")
+    if mine is not None and mine[0] is d and not mine[1].stale:
+        return mine[1]
+    t = _def_table(d)
+    card.__dict__["_abilities"] = (d, t)
+    return t
+
+
+def _for(card, kind):
+    return _own_table(card).by_kind.get(kind, ())
+
+
 def clear_cache():
+    for t in _cache.values():
+        t.stale = True
     _cache.clear()
+
+
+def table_of(card) -> Table:
+    """``card``'s abilities as a ``Table`` (see ``abilities_of``)."""
+    if card.zone is not None and card.zone.kind == "buried":
+        return _BLANK
+    got = _own_table(card)
+    also = card.__dict__.get("also_has")
+    if also is not None:
+        other = also()
+        if other is not None and other is not card:
+            more = _own_table(other)
+            if more.by_kind:
+                return Table({k: got.by_kind.get(k, ()) + more.by_kind.get(k, ())
+                              for k in {*got.by_kind, *more.by_kind}})
+    return got
 
 
 def abilities_of(card, kind):
@@ -37,7 +97,7 @@ def abilities_of(card, kind):
     whoever sets or toggles it bumps ``game.version`` so that cached lists are refreshed."""
     if card.zone is not None and card.zone.kind == "buried":
         return ()
-    got = _for(card, kind)
+    got = _own_table(card).by_kind.get(kind, ())
     also = card.__dict__.get("also_has")
     if also is not None:
         other = also()
@@ -45,6 +105,46 @@ def abilities_of(card, kind):
             more = _for(other, kind)
             if more:
                 return got + more
+    return got
+
+
+_BLANK = Table({})
+
+
+class _Live:
+    """The table of a card that also has another card's abilities, looked up on each use: what
+    ``also_has`` returns may change without a card moving (e.g. Signs in the Stars' top base card
+    turned face down until the end of the turn)."""
+
+    __slots__ = ("card",)
+
+    def __init__(self, card):
+        self.card = card
+
+    by_kind = property(lambda self: table_of(self.card).by_kind)
+    triggers = property(lambda self: table_of(self.card).triggers)
+    windows = property(lambda self: table_of(self.card).windows)
+
+
+def in_play(game) -> tuple:
+    """The cards in play in table order (``game.cards_in_play()``) and, for those with abilities,
+    (card, ``table_of(card)``) pairs: cached until a card moves (``game.version``)."""
+    cache = game.src_cache
+    if cache.get("version") != game.version:
+        cache.clear()
+        cache["version"] = game.version
+    got = cache.get("in_play")
+    if got is None:
+        cards = list(game.cards_in_play())
+        tables = []
+        for c in cards:
+            if c.__dict__.get("also_has") is not None:
+                tables.append((c, _Live(c)))
+                continue
+            t = table_of(c)
+            if t.by_kind:
+                tables.append((c, t))
+        got = cache["in_play"] = (cards, tables)
     return got
 
 
@@ -119,7 +219,7 @@ def sources_with(game, kind):
         cache["version"] = game.version
     got = cache.get(kind)
     if got is None:
-        got = [(c, ab) for c in game.cards_in_play() for ab in abilities_of(c, kind)]
+        got = [(c, ab) for c, t in in_play(game)[1] for ab in t.by_kind.get(kind, ())]
         cache[kind] = got
     if got and game.effects:
         return [(c, ab) for c, ab in got if not canceled(game, c)]

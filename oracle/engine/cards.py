@@ -48,6 +48,7 @@ class CardDef:
     set: str | None = None
     slug: str | None = None
     test_only: bool = False
+    printing: str | None = None  # the label of the older printing this is (None: the current text)
 
     @property
     def key(self) -> str:
@@ -76,10 +77,16 @@ class CardDef:
         return self.plays_as == kind or (self.is_fusion and kind in ("minion", "action"))
 
     @classmethod
-    def from_library(cls, c) -> "CardDef":
-        """Build from an ``oracle.library`` card (duck-typed)."""
+    def from_library(cls, c, printing: str | None = None) -> "CardDef":
+        """Build from an ``oracle.library`` card (duck-typed); with ``printing``, from that older
+        printing of it (``c.printing(label)``: its text, and its power where it gives one)."""
         # ``text`` is the current official wording; ``errata`` is only a note about the change.
         text = getattr(c, "text", "") or ""
+        printed_power = getattr(c, "power", None)
+        if printing is not None:
+            old = c.printing(printing)
+            text = old.get("text") or ""
+            printed_power = old.get("power", printed_power)
         ctype = (getattr(c, "type", "other") or "other").lower()
         play_on = whose = None
         if ctype in ("action", "treasure"):
@@ -108,13 +115,13 @@ class CardDef:
             monsters = int(m.group(1)) if m else 0
         return cls(
             name=c.name, type=ctype if ctype in TYPES else "other",
-            power=getattr(c, "power", None), breakpoint=getattr(c, "breakpoint", None),
+            power=printed_power, breakpoint=getattr(c, "breakpoint", None),
             vp=tuple(int(v or 0) for v in vp), text=text, play_on=play_on, play_on_whose=whose,
             treasure=int(getattr(c, "treasure", 0) or 0),
             undead=bool(getattr(c, "undead", False)),
             as_type=getattr(c, "as_type", None),
             monsters=monsters, faction=getattr(c, "faction", None),
-            set=getattr(c, "set", None), slug=getattr(c, "slug", None),
+            set=getattr(c, "set", None), slug=getattr(c, "slug", None), printing=printing,
         )
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from rapidfuzz import process
 
-from oracle.library import AmbiguousCard, UnknownCard, load_library
+from oracle.library import AmbiguousCard, UnknownCard, UnknownPrinting, load_library
 
 from .cards import MADNESS, CardDef, name_key
 from .errors import SetupError
@@ -79,13 +79,52 @@ def test_card(d) -> CardDef:
 
 class Catalog:
     """Finds the ``CardDef`` for a card name: the given test-only cards first, then Madness, then
-    the library."""
+    the library (a card's older printing where ``printings`` asks for one)."""
 
-    def __init__(self, test_cards=()):
-        """``test_cards``: ``CardDef``s, or ``cards:`` entries (mappings, read by ``test_card``)."""
+    def __init__(self, test_cards=(), printings=None):
+        """``test_cards``: ``CardDef``s, or ``cards:`` entries (mappings, read by ``test_card``).
+        ``printings``: card name (or slug) -> printing label, the scenario's ``printing:``; every
+        copy of that card in the game is that printing. ``SetupError`` (key ``printing.NAME``) for
+        a card that is not in the library or a label it does not have, naming the known ones."""
         test_cards = [c if isinstance(c, CardDef) else test_card(c) for c in test_cards]
         self.test = {c.key: c for c in test_cards}
         self._cache = {}
+        self.printings = {}  # library slug -> label of an older printing
+        for name, label in (printings or {}).items():
+            self._ask_printing(str(name), label)
+
+    def _ask_printing(self, name, label) -> None:
+        where = f"printing.{name}"
+        if label is None or isinstance(label, (dict, list, bool)):
+            raise SetupError(f"printing: {name} takes a printing's label, not {label!r}", (name,), where)
+        label = str(label)
+        if name_key(name) in self.test:
+            raise SetupError(f"{name} is a test-only card of this scenario: it has no printings", (name,), where)
+        lib = library()
+        if lib is None:
+            raise SetupError(f"printing: {name} needs the card library, which is not available", (name,), where)
+        try:
+            card = lib.get(name)
+        except AmbiguousCard as e:
+            try:
+                card = lib.by_slug(name)
+            except Exception:
+                raise SetupError(f"printing: card name {name!r} is ambiguous; name it by its slug",
+                                 (name,), where, [c.slug for c in e.candidates]) from None
+        except UnknownCard as e:
+            try:
+                card = lib.by_slug(name)
+            except Exception:
+                raise SetupError(f"printing: unknown card {name!r}", (name,), where, e.suggestions[:5]) from None
+        if label == "current":
+            return
+        try:
+            card.printing(label)
+        except UnknownPrinting as e:
+            raise SetupError(f"{card.name} has no printing {label!r}; its printings are "
+                             f"{', '.join(e.labels)}", (name,), where,
+                             suggest(label, e.labels, cutoff=0) or e.labels) from None
+        self.printings[card.slug] = label
 
     def names(self):
         return [c.name for c in self.test.values()] + ["Madness"]
@@ -121,7 +160,7 @@ class Catalog:
                 mine = suggest(name, self.names())
                 raise SetupError(f"unknown card {name!r}",
                                  suggestions=(mine + [x for x in e.suggestions if x not in mine])[:5]) from None
-        d = CardDef.from_library(card)
+        d = CardDef.from_library(card, printing=self.printings.get(card.slug))
         self._cache[k] = d
         return d
 

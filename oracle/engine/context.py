@@ -295,7 +295,8 @@ class Context:
     def plays_this_turn(self, kind=None, player=None):
         """This turn's plays, in order (normal, extra and Special plays; titans too): dicts with
         card, kind (minion | action | titan), player, base (where it was played, through the minion
-        for an action on a minion), on (that minion), how (normal | extra | free | special), turn."""
+        for an action on a minion), on (that minion), how (normal | extra | free | special), turn,
+        phase (the phase it was played in: start, play, ...)."""
         return [p for p in self.game.plays if (kind is None or p["kind"] == kind)
                 and (player is None or p["player"] == player)]
 

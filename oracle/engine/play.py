@@ -15,9 +15,9 @@ from . import cites, effects
 from .abilities_hook import abilities_of, canceled, live_abilities
 from .cards import CardDef
 from .errors import Refused, Unimplemented
-from .events import GameEvent, fire
+from .events import GameEvent, drain, fire
 from .prompts import Prompt
-from .triggers import resolve
+from .triggers import power_watch, queue_power_increases, resolve
 
 
 @dataclass
@@ -53,7 +53,7 @@ def ability_text(card) -> str:
 def is_implemented(card) -> bool:
     if not ability_text(card) or card.defn.test_only:
         return True
-    return registry.is_implemented(card.defn.name, card.defn.slug)
+    return registry.is_implemented(card.defn.name, card.defn.slug, printing=card.defn.printing)
 
 
 def check_implemented(game, card) -> None:
@@ -214,11 +214,16 @@ def play_card(game, player: str, card, base=None, on=None, how="normal", as_type
             game.event(f"{player} plays {card.ref}{where}{tag}; it cannot be attached and is discarded",
                        *cite_ids, cites.ATTACHED)
             return card
+    # a card whose mere presence raises a minion's power (e.g. Upgrade) answers "after the power of a
+    # minion increases" once it is played, after its own on-play ability (rules/card-resolution-order)
+    watch = power_watch(game)
     game.put(card, zone)
     game.event(f"{player} plays {card.ref}{where}{tag}", *cite_ids)
+    if watch:
+        queue_power_increases(game, watch)
     played_base = base or (game.base_of(on) if on else None)
     game.plays.append({"card": card, "kind": kind, "player": player, "base": played_base, "on": on,
-                       "how": paid, "turn": game.turn, "from": origin})
+                       "how": paid, "turn": game.turn, "from": origin, "phase": game.phase})
     if extra is not None and extra.then is not None:
         extra.then(game, card)
     # "when a minion is played": Specials may answer before its ability resolves (e.g. cancel it),
@@ -233,6 +238,8 @@ def play_card(game, player: str, card, base=None, on=None, how="normal", as_type
         finally:
             playing.pop()
             game.leave()
+    if watch:
+        drain(game)
     fire(game, GameEvent(f"{kind}_played", card=card, base=base or (game.base_of(on) if on else None),
                          player=player))
     if card.zone is game.resolving:

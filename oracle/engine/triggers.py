@@ -12,7 +12,7 @@ from __future__ import annotations
 from oracle.abilities.registry import Ability
 
 from . import cites
-from .abilities_hook import abilities_of, ignores, live_abilities, sources_with
+from .abilities_hook import abilities_of, canceled, ignores, in_play, live_abilities, sources_with, table_of
 from .effects import forbidden
 from .events import LABELS, GameEvent, drain, fire  # noqa: F401 (abilities import them from here)
 from .power import minion_power
@@ -38,18 +38,22 @@ def _default_when(ctx, ab) -> bool:
 def triggered(game, ev):
     """(card, ability) pairs of cards in play that trigger on ``ev``."""
     out = []
-    sources = list(game.cards_in_play())
+    kind = ev.kind
+    cards, tables = in_play(game)
+    sources = tables
     gone = None
-    if ev.kind in LEAVING and ev.card is not None and ev.card not in sources:
+    if kind in LEAVING and ev.card is not None and ev.card not in cards:
         # "after this minion is destroyed": triggered as it leaves play (rules/triggered-and-tagged-abilities)
         gone = ev.card
-        sources.append(gone)
-    for src in sources:
+        sources = tables + [(gone, table_of(gone))]
+    for src, table in sources:
+        abs_ = table.triggers.get(kind)
+        if not abs_:
+            continue
         if ev.player is not None and ignores(game, ev.player, src):
             continue  # a player ignoring a base does not follow its instructions
-        abs_ = [a for a in live_abilities(game, src, "ongoing") if a.event == ev.kind and a.zone != "aside"]
-        if ev.kind in TURN_EVENTS or ev.kind in SCORING_EVENTS:
-            abs_ = [a for a in live_abilities(game, src, ev.kind) if a.zone != "aside"] + abs_
+        if game.effects and canceled(game, src):
+            continue
         for ab in abs_:
             ctl = ev.data.get("controller") if src is gone else None
             ctx = game.context(src, ability=ab, event=ev, controller=ctl)
@@ -82,7 +86,7 @@ def resolve(game, fn, *args):
     """Run one ability. Events it causes are resolved after it finishes: "1. Resolve the card
     just played. 2. Finish resolving any other cards that are in the middle of resolving.
     3. Resolve any cards in play that are triggered..." (rules/card-resolution-order)."""
-    watch = _power_watch(game) if game.resolution_depth == 0 else None
+    watch = power_watch(game)
     game.resolution_depth += 1
     ok = False
     try:
@@ -94,23 +98,26 @@ def resolve(game, fn, *args):
             game.pending_events.clear()
     if game.resolution_depth == 0:
         if watch:
-            _power_increases(game, watch)
+            queue_power_increases(game, watch)
         drain(game)
         game.check_states()  # ``state_checks.check_states``, above this module (oracle/engine/game.py)
     return result
 
 
-def _power_watch(game):
-    """The power of each minion in play, noted before an ability resolves when a card in play listens
-    for ``power_increased`` ("after the power of a minion increases"); None otherwise."""
+def power_watch(game):
+    """The power of each minion in play, noted before an ability resolves or a card enters play, when
+    nothing is resolving and a card in play listens for ``power_increased`` ("after the power of a
+    minion increases"); None otherwise."""
+    if game.resolution_depth != 0:
+        return None
     if not any(ab.event == "power_increased" for _, ab in sources_with(game, "ongoing")):
         return None
     return {m.uid: (m, minion_power(game, m)) for b in game.bases for m in b.minions}
 
 
-def _power_increases(game, before) -> None:
+def queue_power_increases(game, before) -> None:
     """Queue a ``power_increased`` event for each minion still in play whose power is now higher than
-    before the ability (``data["from"]``, ``data["to"]``)."""
+    in ``before`` (``data["from"]``, ``data["to"]``)."""
     for b in game.bases:
         for m in b.minions:
             old = before.get(m.uid)
@@ -174,8 +181,8 @@ def _usable_specials(game, player, ev, used) -> list:
                     if c.uid not in seen:
                         out.append(c)
                         seen.add(c.uid)
-    for c in game.cards_in_play():
-        if c.controller != player.name:
+    for c, t in in_play(game)[1]:
+        if c.controller != player.name or "special" not in t.by_kind:
             continue
         for ab in live_abilities(game, c, "special"):
             if ab.window == ev.kind and ab.zone == "play" and (c.uid, id(ab)) not in used:
@@ -208,9 +215,12 @@ def special_windows(game) -> set:
         for p in game.players:
             for z in (p.hand, p.discard, p.titans, p.stasis):
                 for c in z:
-                    got.update(ab.window for ab in abilities_of(c, "special"))
-        for c in game.cards_in_play():
-            got.update(ab.window for ab in abilities_of(c, "special"))
+                    w = table_of(c).windows
+                    if w:
+                        got |= w
+        for _, t in in_play(game)[1]:
+            if t.windows:
+                got |= t.windows
         cache["special_windows"] = got
     return got
 

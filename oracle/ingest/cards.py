@@ -43,6 +43,9 @@ from oracle import yamlio
 from oracle.paths import CARD_ARCHIVE_DIR, CARDS_DIR
 
 FIXES_PATH = Path(__file__).with_name("card_fixes.yaml")
+PRINTINGS_PATH = Path(__file__).with_name("printings.yaml")
+#: the fields of an older printing (a ``previous_versions`` entry), in the order they are written
+PRINTING_FIELDS = ("label", "text", "quoted", "power", "source", "cites", "note")
 CATALOG_FILE = "smashup-catalog.json"
 BASES_FILE = "smashup-bases.json"
 
@@ -342,9 +345,40 @@ def apply_errata_2018(cards: list[dict], fixes: dict) -> None:
                     f"The text is the one 003 (Card Text Changes, as \"{entry['name']}\") gives for 2018."
                 )
                 continue
-            version = {"text": entry["text"], "source": spec["source"]}
+            version = {"label": "2018", "text": entry["text"], "source": spec["source"]}
             if version not in card["previous_versions"]:
                 card["previous_versions"].append(version)
+
+
+def load_printings(path: Path = PRINTINGS_PATH) -> dict:
+    """The reviewed older printings (``printings.yaml``): archive id -> list of printings."""
+    if not Path(path).exists():
+        return {}
+    return (yamlio.safe_load(Path(path).read_text(encoding="utf-8")) or {}).get("cards") or {}
+
+
+def apply_printings(cards: list[dict], printings: dict) -> None:
+    """Add the reviewed older printings to their cards' ``previous_versions`` and check that every
+    older printing has a label, unique for its card (``current`` names today's text)."""
+    by_id = {c.get("_id"): c for c in cards}
+    for card_id, entries in printings.items():
+        card = by_id.get(card_id)
+        if card is None:
+            raise ValueError(f"printings.yaml: no card with archive id {card_id!r}")
+        for entry in entries:
+            unknown = set(entry) - set(PRINTING_FIELDS)
+            if unknown or not entry.get("label") or not entry.get("text") or not entry.get("source"):
+                raise ValueError(f"printings.yaml: {card_id}: each printing has label, text and source "
+                                 f"(and optionally {', '.join(PRINTING_FIELDS[3:])}); got {sorted(entry)}")
+            version = {k: entry[k] for k in PRINTING_FIELDS if k in entry}
+            if version.get("quoted") is True:
+                del version["quoted"]  # quoted is the default
+            card["previous_versions"].append(version)
+    for card in cards:
+        labels = [str(v.get("label") or "") for v in card["previous_versions"]]
+        if any(not lab for lab in labels) or len(set(labels)) != len(labels) or "current" in labels:
+            raise ValueError(f"{card['name']}: each older printing needs its own label (not 'current'); "
+                             f"got {labels}")
 
 
 def added_cards(fixes: dict) -> list[tuple[str, dict, list[dict]]]:
@@ -456,6 +490,7 @@ def build(archive_dir: Path = CARD_ARCHIVE_DIR, fixes: dict | None = None) -> li
         files.append((path, header, records))
         everything.extend(records)
     apply_errata_2018(everything, fixes)
+    apply_printings(everything, load_printings())
     assign_slugs(everything)
     paths = [p for p, _h, _r in files]
     duplicates = [p for p, n in Counter(paths).items() if n > 1]

@@ -33,6 +33,10 @@ KEYS = {
     "setup": "the board before the first step (below)",
     "steps": "what happens, in order (below)",
     "expect": "the checks after the last step (below)",
+    "printing": f"{OURS} older printings to play: card name -> label, e.g. `{{Mindraker: original}}`. Every "
+                "copy of that card in the game has that printing's text and ability (the labels are the card's "
+                "`previous_versions`, shown on its page; `current` is today's text, the default). An unknown "
+                "card or label is an invalid file naming the known labels; no printing is ever used unless asked",
     "allow_unimplemented": f"{OURS} `true`: cards whose ability is not implemented are blank instead of refused",
     "known_failure": f"{OURS} the official result the engine does not reach yet: an expected failure under "
                      "pytest, which fails once the scenario passes",

@@ -268,7 +268,7 @@ class Run:
             for i, cd in enumerate(data.get("cards") or []):
                 ln = data["cards"].item_line(i) if isinstance(data["cards"], LList) else None
                 tests.append(parse_test_card(cd, ln))
-            self.catalog = Catalog(tests)
+            self.catalog = self.make_catalog(tests, data)
             self.validate_names(data)
             self.script = Script()
             self.game = self.new_game()
@@ -327,6 +327,18 @@ class Run:
             if self.setup_after:
                 r["setup_after"] = self.game.to_setup()
         return r
+
+    @staticmethod
+    def make_catalog(tests, data):
+        """The scenario's cards: its test-only ``cards:`` and the older printings ``printing:`` asks
+        for (an unknown card or label is an invalid file at its line, naming the known labels)."""
+        asked = data.get("printing")
+        try:
+            return Catalog(tests, printings=asked)
+        except SetupError as e:
+            name = e.path[0] if e.path else None
+            line = asked.key_line(name) if isinstance(asked, LDict) and name in asked else data.key_line("printing")
+            raise ScenarioError(e.message, line, e.key, e.suggestions) from None
 
     def validate_names(self, data):
         """Every card named in steps must exist (unknown names are an invalid file, exit 2)."""

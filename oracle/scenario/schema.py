@@ -257,6 +257,8 @@ SCENARIO = Map({
     "setup": SETUP,
     "steps": Any("a list of steps"),  # checked one by one below, with the step's index in the key
     "expect": EXPECT,
+    "printing": DictOf(Text("a printing's label (current, 2015, original, ...)"),
+                       what="a mapping of card to printing label", null=False),
     "allow_unimplemented": Bool(),
     "known_failure": Text("the reason the scenario is known to fail", null=True),
     "description": Any("text"), "notes": Any("text"), "tags": Any(), "rulings": Any(), "source": Any(),

@@ -199,7 +199,7 @@ def test_card_previous_versions_are_shown(client, data):
                      "and previous_versions is not null limit 1", why="no card has an earlier text")
     page = visible(text_of(client.get(f"/cards/{card['slug']}")))
     first = json.loads(card["previous_versions"])[0]
-    assert "Earlier texts" in page
+    assert "Earlier printings" in page
     assert " ".join(str(first.get("text") if isinstance(first, dict) else first).split())[:40] in page
 
 

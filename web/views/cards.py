@@ -32,8 +32,11 @@ def card_page(slug: str):
     slug_f = card.get("faction_slug")
     faction_section = db.section(f"factions/{slug_f}") if slug_f else None
     clarifications = db.section(f"clarifications/{slug_f}") if slug_f else None
+    from oracle.abilities.registry import printings_registered
+
     return render_template("card.html", card=card, linked=text.linked_fields(db.linked(f"card:{slug}")),
                            rulings=rulings, scenarios=scenario_rows,
+                           played_printings=printings_registered(card["name"]) if card.get("previous_versions") else set(),
                            faction_section=faction_section, clarifications_section=clarifications)
 
 

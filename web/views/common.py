@@ -104,7 +104,21 @@ def scenario_view(row: dict) -> dict:
         "kinds": kinds,
         "yaml": row.get("yaml"),
         "path": row.get("path"),
+        "printing": asked_printings(row.get("yaml")),
     }
+
+
+def asked_printings(text) -> dict:
+    """The older printings a scenario plays (its ``printing:`` mapping; {} for none or bad YAML)."""
+    if not text or "printing:" not in text:
+        return {}
+
+    try:
+        data = yamlio.safe_load(text)
+    except Exception:
+        return {}
+    asked = data.get("printing") if isinstance(data, dict) else None
+    return {str(k): str(v) for k, v in asked.items()} if isinstance(asked, dict) else {}
 
 
 def controllers(base: dict) -> list[tuple[str, list[dict]]]:

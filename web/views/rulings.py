@@ -10,6 +10,25 @@ from web.views.common import scenario_view
 bp = Blueprint("rulings", __name__)
 
 
+def older_printings(rul: dict, cards: list[dict]) -> list[dict]:
+    """The older printings the ruling answers (its ``printing`` entries), each with the card, the
+    old text (quoted or described), its source, today's text and what ``today`` says of it."""
+    from oracle.names import name_key
+
+    out = []
+    for p in rul.get("printing") or []:
+        row = next((c for c in cards if name_key(c["name"]) == name_key(str(p.get("card")))), None)
+        card = db.card(row["slug"]) if row else None
+        old = next((v for v in (card or {}).get("previous_versions") or []
+                    if isinstance(v, dict) and str(v.get("label")) == str(p.get("label"))), None)
+        if card is None or old is None:
+            continue  # the build's checks (oracle.rulings.printing_problems) report it
+        out.append({"card": card, "label": str(p["label"]), "old": old, "today": p.get("today"),
+                    "today_scenario": p.get("today_scenario"),
+                    "quoted": old.get("quoted", True) is not False})
+    return out
+
+
 def ruling_context(ruling_id: str) -> dict:
     rul = db.ruling(ruling_id)
     if rul is None:
@@ -22,9 +41,10 @@ def ruling_context(ruling_id: str) -> dict:
     see_also = [{"id": sid, "row": db.ruling(sid)} for sid in (rul.get("see_also") or [])]
     scenarios = [scenario_view(s) for s in db.ruling_scenarios(ruling_id)]
     answer = text.linked_fields(db.linked(f"ruling:{ruling_id}")).get("answer")
+    cards = db.ruling_cards(ruling_id)
     return dict(rul=rul, answer_html=answer, claims=db.ruling_claims(ruling_id), supersedes=supersedes,
-                successor=successor, see_also=see_also,
-                cards=db.ruling_cards(ruling_id), cited=db.ruling_sections(ruling_id), scenarios=scenarios)
+                successor=successor, see_also=see_also, printings=older_printings(rul, cards),
+                cards=cards, cited=db.ruling_sections(ruling_id), scenarios=scenarios)
 
 
 @bp.get("/rulings/<path:ruling_id>")

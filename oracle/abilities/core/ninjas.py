@@ -189,33 +189,11 @@ def hidden_ninja(ctx):
 
 
 def _played_a_minion_this_turn(ctx) -> bool:
-    """Whether "you" played a minion during this turn: a normal play, or an extra or Special one
-    (read from this turn's "<player> plays <card>" events)."""
-    game = ctx.game
+    """Whether "you" played a minion during this turn's Play Cards phase: a normal play, or an extra
+    or Special one. Minions played at the start of the turn do not count (ninjas/ninja-acolyte)."""
     if ctx.player.minion_plays > 0:
         return True
-    start = 0
-    marker = f"Turn {game.turn}: "
-    for i in range(len(game.log) - 1, -1, -1):
-        if game.log[i].text.startswith(marker):
-            start = i
-            break
-    kinds = {}
-    for c in game.all_cards():
-        kinds.setdefault(c.ref, c.defn.plays_as)
-    prefix = f"{ctx.controller} plays "
-    for ev in game.log[start:]:
-        if not ev.text.startswith(prefix):
-            continue
-        rest = ev.text[len(prefix):]
-        best = None
-        for ref, kind in kinds.items():
-            if rest == ref or rest.startswith(ref + " ") or rest.startswith(ref + ";"):
-                if best is None or len(ref) > len(best[0]):
-                    best = (ref, kind)
-        if best is not None and best[1] == "minion":
-            return True
-    return False
+    return any(p.get("phase", "play") == "play" for p in ctx.plays_this_turn("minion", ctx.controller))
 
 
 @ability("Ninja Acolyte", "talent")

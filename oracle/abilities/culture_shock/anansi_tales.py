@@ -12,7 +12,7 @@ clarifications.
 - "Search your deck for a standard action and play it ... Then place it into another player's hand
   instead of where it would normally go" (Anansi the Spider, The Perfect Gift): the action is
   played at once (clarification) and, once it has resolved, moved from wherever it went into the
-  chosen player's hand.
+  chosen player's hand; an action that placed itself into another player's hand is placed only once.
 - Onini the Python and Mboro Hornet answer plays of cards the player does not own, and discards
   from a hand (the engine signals no discard from a deck). A Madness card's player is its owner
   (clarification); monsters and treasures have no owner among the players, so they count.
@@ -60,7 +60,10 @@ def _gift(ctx, label):
         ctx.log(f"{label}: no standard action in the deck", cites.DECKS)
         return None
     ctx.play_card(pick)
-    if not ctx.in_play(pick):
+    # an action whose own text already placed it into another player's hand (e.g. Feather Gifts) is
+    # not placed twice: the one placement stands in for "where it would normally go" (clarification)
+    gone_to_other = pick.zone is not None and pick.zone.kind == "hand" and pick.zone.player != ctx.controller
+    if not ctx.in_play(pick) and not gone_to_other:
         _give(ctx, pick)
     return pick
 

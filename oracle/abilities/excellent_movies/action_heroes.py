@@ -47,13 +47,13 @@ def _scoring_base(ctx):
 
 
 # ----- minions -------------------------------------------------------------------------------
-@ability("Commandbro", kind="end_of_turn", when=lambda ctx: _only_minion(ctx.game, ctx.card, ctx.controller))
+@ability("Commandbro", kind="end_of_turn", when=lambda ctx: ctx.is_my_turn and _only_minion(ctx.game, ctx.card, ctx.controller))
 def commandbro(ctx):
     """Ongoing: At the end of your turn, if this is your only minion here, draw a card"""
     ctx.draw(1)
 
 
-@ability("Gracie Brones", kind="start_of_turn", when=lambda ctx: _only_minion(ctx.game, ctx.card, ctx.controller))
+@ability("Gracie Brones", kind="start_of_turn", when=lambda ctx: ctx.is_my_turn and _only_minion(ctx.game, ctx.card, ctx.controller))
 def gracie_brones(ctx):
     """Ongoing: At the start of your turn, if this is your only minion here, you may place a +1 power
     counter on this minion and give it an additional +1 power until the end of the turn for each +1

@@ -151,12 +151,21 @@ def moot_site(ctx):
         ctx.add_power(m, 2)
 
 
+def _used_talents(game, m) -> list:
+    """(card, ability) for each talent of minion ``m`` already used this turn: its own, and those an
+    action on it gives it ("This minion has the ability: 'Talent: ...'", used from that card)."""
+    out = [(m, ab) for ab in live_abilities(game, m, "talent")] if m.talent_used else []
+    for a in getattr(m, "attached", ()) or ():
+        if a.talent_used:
+            out += [(a, ab) for ab in live_abilities(game, a, "talent") if ab.zone == "minion"]
+    return out
+
+
 def _standing_stones_candidates(ctx):
     here = _this_base(ctx)
     if here is None:
         return []
-    return [m for m in here.minions if m.controller == ctx.controller and m.talent_used
-            and live_abilities(ctx.game, m, "talent")]
+    return [m for m in here.minions if m.controller == ctx.controller and _used_talents(ctx.game, m)]
 
 
 def _standing_stones_usable(ctx) -> bool:
@@ -173,11 +182,12 @@ def standing_stones(ctx):
     ctx.mark_used("standing-stones", player=ctx.controller)
     ctx.game.event(f"{ctx.controller} uses the talent of {m.ref} a second time (Standing Stones)",
                    cites.T_TALENT)
-    talents = list(live_abilities(ctx.game, m, "talent"))
+    talents = _used_talents(ctx.game, m)
     if len(talents) > 1:  # clarifications/bases: a minion with two or more talents uses just one again
-        listing = "; ".join(f"{i + 1}: {ab.doc.splitlines()[0] if ab.doc else ab.card}" for i, ab in enumerate(talents))
+        listing = "; ".join(f"{i + 1}: {ab.doc.splitlines()[0] if ab.doc else ab.card}"
+                            for i, (_, ab) in enumerate(talents))
         pick = ctx.choose_word(f"Standing Stones: which talent of {m.ref} is used again? ({listing})",
                                [str(i + 1) for i in range(len(talents))])
         talents = [talents[int(pick) - 1]]
-    for ab in talents:
-        resolve(ctx.game, ab.fn, Context(ctx.game, m, ability=ab, controller=ctx.controller))
+    for source, ab in talents:
+        resolve(ctx.game, ab.fn, Context(ctx.game, source, ability=ab, controller=ctx.controller))

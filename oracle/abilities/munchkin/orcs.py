@@ -246,6 +246,20 @@ def too_tough_turn(ctx):
         ctx.play_extra_now("action", where=lambda c: c.defn.play_on is None)
 
 
+@ability("Too Tough", kind="protect", printing="munchkin")
+def too_tough_munchkin(ctx, affect):
+    """(The Munchkin printing, described by the sources, not quoted: orcs/too-tough,
+    oracle/ingest/printings.yaml.) Play on a minion (yours or another player's). Ongoing: This
+    minion is not affected by the actions of players other than Too Tough's controller.
+
+    "Other players" are counted from Too Tough's controller, not the minion's (wiki/control): played
+    on another player's minion it protects it from that player's actions, but not from yours."""
+    holder = ctx.card.zone.holder
+    src = affect.source
+    return (affect.target is holder and src is not None and src.kind == "action"
+            and affect.controller is not None and affect.controller != ctx.controller)
+
+
 # ----- Hammer Slammer ------------------------------------------------------------------
 @ability("Hammer Slammer")
 def hammer_slammer(ctx):

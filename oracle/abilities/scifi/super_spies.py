@@ -311,6 +311,24 @@ def mindraker(ctx):
     ctx.extra("action", reason="Mindraker")
 
 
+@ability("Mindraker", printing="original")
+def mindraker_original(ctx):
+    """(The original printing, quoted by the SmashUp Wiki: wiki/special, oracle/ingest/printings.yaml.)
+    Play on a base. Ongoing: Other players cannot play Specials while this base is scoring.
+
+    "While this base is scoring" is from the moment it is chosen to score until its replacement
+    comes out (``game.scoring_base``, set for that whole time); "play Specials" is playing a card
+    as a Special (from a hand, a discard pile ...), so the Specials of cards already in play still
+    resolve (super-spies/mindraker)."""
+    card = ctx.card
+    for other in ctx.other_players():
+        def match(game, special_card):
+            here = game.base_of(card)
+            return here is not None and game.scoring_base is here and not game.in_play(special_card)
+        ctx.forbid("special", other, match=match, until="while_source",
+                   reason=f"(the original {card.ref}: other players cannot play Specials while its base is scoring)")
+
+
 @ability("Permit to Kill")
 def permit_to_kill(ctx):
     """Reveal the top two cards of each other player's deck and have them discard any minions

@@ -15,10 +15,10 @@ the copied Ongoing abilities while it stays in play (sheep/hello-dolly). The cop
 for being played do not apply. Played without its Special (a normal play) it is refused.
 
 Counting Sheep answers the engine's ``power_increased`` event (a minion's power compared before and
-after each ability resolves); its once per turn (errata, sheep/counting-sheep-errata) is a flag lasting
+after each ability resolves, and before and after a card enters play, e.g. Upgrade); its once per turn (errata, sheep/counting-sheep-errata) is a flag lasting
 until the end of the turn, and its +1 goes to the minions there at that moment only
 (sheep/counting-sheep). A reading of "after the power of a minion increases" (engine limit): an increase
-made outside any ability, or undone within the same ability, is not seen.
+undone within the same ability is not seen.
 """
 
 from __future__ import annotations

@@ -7,11 +7,9 @@ the current wording), following clarifications/rock-stars and the ruling rock-st
 (or pass: a search may find nothing); the deck is shuffled when the Groupie came from it
 (errata/new-general-rules: searching a deck reveals the card and shuffles).
 
-Turn Up to 11 raises the starting breakpoint to 21 as a modifier of (21 - starting value), so
-monsters and +/- breakpoint modifiers adjust from 21 (rock-stars/turn-up-to-11). Where another
-ability *sets* the starting breakpoint, the ruling lets the current player choose which prevails;
-the engine cannot ask this (docs/abilities.md, known limitations): Turn Up to 11 then applies on
-top of the other reset.
+Turn Up to 11 sets the starting breakpoint to 21 (a breakpoint reset while it is there), so
+monsters and +/- breakpoint modifiers adjust from 21, and where another ability also sets it the
+current player chooses which prevails (rock-stars/turn-up-to-11; effects.choose_resets).
 """
 
 from __future__ import annotations
@@ -44,14 +42,6 @@ def _find_groupie(ctx, label):
     if searched:
         ctx.shuffle_deck()
     return pick
-
-
-def _starting_breakpoint(game, base) -> int:
-    value = int(base.defn.breakpoint or 0)
-    for eff in game.effects:
-        if eff.kind == "set_breakpoint" and eff.base is base:
-            value = eff.amount
-    return value
 
 
 def _flagged(game, flag) -> bool:
@@ -233,11 +223,14 @@ def tour_bus(ctx):
     _move_up_to_three(ctx, dest, "Tour Bus")
 
 
-@ability("Turn Up to 11", kind="breakpoint")
-def turn_up_to_11(ctx, base):
+@ability("Turn Up to 11")
+def turn_up_to_11(ctx):
     """Play on a base. Ongoing: If this base's starting breakpoint is less than 21, it is increased to
-    21."""
-    if base is not base_holding(ctx, ctx.card):
-        return 0
-    start = _starting_breakpoint(ctx.game, base)
-    return 21 - start if start < 21 else 0
+    21. It sets the starting breakpoint, so monsters and modifiers adjust from 21, and against another
+    ability that sets it (Overgrowth) the current player chooses which prevails (rock-stars/turn-up-to-11)."""
+    here = ctx.here
+    if here is None or int(here.defn.breakpoint or 0) >= 21:
+        return
+    ctx.ongoing("set_breakpoint", 21, base=here)
+    if not getattr(ctx, "setting_up", False):
+        ctx.log(f"the starting breakpoint of {here.ref} is 21 while Turn Up to 11 is there", cites.CALCULATING)
