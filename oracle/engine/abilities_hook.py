@@ -14,24 +14,26 @@ TRIGGER_EVENTS = ("start_of_turn", "end_of_turn", "before_scoring", "when_scorin
 class Table:
     """The registered abilities of one card definition: ``by_kind`` (kind -> tuple, in registration
     order), ``triggers`` (event -> the abilities a card in play triggers with on it: those of that
-    trigger kind, then ``ongoing`` ones with that ``event=``; not the ``zone="aside"`` ones) and
-    ``windows`` (the events its Specials answer). ``stale`` once the registry cache is cleared."""
+    trigger kind, then ``ongoing`` ones with that ``event=``; not the ``zone="aside"`` or ``"stasis"`` ones) and
+    ``windows`` (the events its Specials answer), ``step`` (its Specials used with a ``special:`` step,
+    ``window=None``). ``stale`` once the registry cache is cleared."""
 
-    __slots__ = ("by_kind", "triggers", "windows", "stale")
+    __slots__ = ("by_kind", "triggers", "windows", "step", "stale")
 
     def __init__(self, by_kind: dict):
         self.by_kind = by_kind
         self.stale = False
         triggers: dict = {}
         for a in by_kind.get("ongoing", ()):
-            if a.zone != "aside":
+            if a.zone not in ("aside", "stasis"):
                 triggers.setdefault(a.event, []).append(a)
         for k in TRIGGER_EVENTS:
-            own = [a for a in by_kind.get(k, ()) if a.zone != "aside"]
+            own = [a for a in by_kind.get(k, ()) if a.zone not in ("aside", "stasis")]
             if own:
                 triggers[k] = own + triggers.get(k, [])
         self.triggers = {k: tuple(v) for k, v in triggers.items()}
-        self.windows = frozenset(a.window for a in by_kind.get("special", ()))
+        self.windows = frozenset(a.window for a in by_kind.get("special", ()) if a.window is not None)
+        self.step = tuple(a for a in by_kind.get("special", ()) if a.window is None)
 
 
 _cache: dict = {}
@@ -124,15 +126,22 @@ class _Live:
     by_kind = property(lambda self: table_of(self.card).by_kind)
     triggers = property(lambda self: table_of(self.card).triggers)
     windows = property(lambda self: table_of(self.card).windows)
+    step = property(lambda self: table_of(self.card).step)
+
+
+def _versioned(game) -> dict:
+    """``game.src_cache``, emptied when a card has moved since it was filled."""
+    cache = game.src_cache
+    if cache.get("version") != game.version:
+        cache.clear()
+        cache["version"] = game.version
+    return cache
 
 
 def in_play(game) -> tuple:
     """The cards in play in table order (``game.cards_in_play()``) and, for those with abilities,
     (card, ``table_of(card)``) pairs: cached until a card moves (``game.version``)."""
-    cache = game.src_cache
-    if cache.get("version") != game.version:
-        cache.clear()
-        cache["version"] = game.version
+    cache = _versioned(game)
     got = cache.get("in_play")
     if got is None:
         cards = list(game.cards_in_play())
@@ -145,6 +154,28 @@ def in_play(game) -> tuple:
             if t.by_kind:
                 tables.append((c, t))
         got = cache["in_play"] = (cards, tables)
+    return got
+
+
+HELD = (("hand", "hand"), ("discard", "discard"), ("aside", "titans"), ("stasis", "stasis"))
+
+
+def held(game) -> list:
+    """(player, place, card, table) for each card in a hand, discard pile, set aside (``aside``: titans)
+    or in stasis that has Special abilities, player by player in that order: cached until a card moves."""
+    cache = _versioned(game)
+    got = cache.get("held")
+    if got is None:
+        got = cache["held"] = []
+        for p in game.players:
+            for place, attr in HELD:
+                for c in getattr(p, attr):
+                    if c.__dict__.get("also_has") is not None:
+                        got.append((p, place, c, _Live(c)))
+                        continue
+                    t = table_of(c)
+                    if "special" in t.by_kind:
+                        got.append((p, place, c, t))
     return got
 
 
@@ -213,10 +244,7 @@ def live_abilities(game, card, kind):
 
 def sources_with(game, kind):
     """(card, ability) pairs of cards in play with abilities of ``kind`` (cached until a card moves)."""
-    cache = game.src_cache
-    if cache.get("version") != game.version:
-        cache.clear()
-        cache["version"] = game.version
+    cache = _versioned(game)
     got = cache.get(kind)
     if got is None:
         got = [(c, ab) for c, t in in_play(game)[1] for ab in t.by_kind.get(kind, ())]

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from .abilities_hook import abilities_of
+from .abilities_hook import in_play
 from .errors import Refused
 from .play import play_card, use_special, use_talent
 from .stasis import play_from_stasis
@@ -52,6 +52,12 @@ class Action(NamedTuple):
         return f"{self.player}: {self.kind} {self.card.ref}{where}"
 
 
+def _act(kind, player, card=None, base=None, on=None, _new=tuple.__new__):
+    """``Action(kind, player, card, base, on)`` without the named tuple's keyword ``__new__`` (lists of
+    actions are made for every random play)."""
+    return _new(Action, (kind, player, card, base, on, None, None))
+
+
 def legal_actions(game, player: str) -> list:
     """What ``player`` may try now (see the module docstring), ``advance`` last; [] when the game is over
     or it is not ``player``'s turn."""
@@ -64,24 +70,24 @@ def legal_actions(game, player: str) -> list:
         for c in p.hand:
             d = c.defn
             if d.is_fusion:
-                out.extend(Action("play", player, c, base=b) for b in bases)
-                out.append(Action("play", player, c))
+                out += [_act("play", player, c, b) for b in bases]
+                out.append(_act("play", player, c))
             elif d.plays_as == "minion" or d.play_on == "base":
-                out.extend(Action("play", player, c, base=b) for b in bases)
+                out += [_act("play", player, c, b) for b in bases]
             elif d.play_on == "minion":
-                out.extend(Action("play", player, c, on=m) for m in game.minions())
+                out += [_act("play", player, c, None, m) for m in game.minions()]
             elif d.plays_as == "action":
-                out.append(Action("play", player, c))
-        for c in game.cards_in_play():
-            if c.controller == player and not c.talent_used and abilities_of(c, "talent"):
-                out.append(Action("talent", player, c))
+                out.append(_act("play", player, c))
+        for c, t in in_play(game)[1]:
+            if c.controller == player and not c.talent_used and t.by_kind.get("talent"):
+                out.append(_act("talent", player, c))
         for t in p.titans:
             if t.defn.instead_of:
-                out.extend(Action("play", player, t, base=b) for b in bases)
+                out += [_act("play", player, t, b) for b in bases]
         for c in p.stasis:
             if c.stasis == 0:
-                out.extend(Action("play", player, c, base=b) for b in bases)
-    out.append(Action("advance", player))
+                out += [_act("play", player, c, b) for b in bases]
+    out.append(_act("advance", player))
     return out
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import cached_property
 
 from oracle.names import name_key  # noqa: F401  (the one name key, re-exported)
 
@@ -66,7 +67,7 @@ class CardDef:
             return "action"
         return self.type
 
-    @property
+    @cached_property
     def is_fusion(self) -> bool:
         """A fusion (minion/action card, compilation/ 002 "Fusions"): type ``other`` with
         "Minion:" and "Action:" abilities; played as one or the other."""

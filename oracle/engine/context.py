@@ -471,9 +471,19 @@ class Context:
         """Uncover one of your buried cards: it is played as an extra card there (rules/burying)."""
         burying.uncover(self.game, self.controller, card)
 
-    def put_in_stasis(self, card, counters):
-        """Place stasis counters on a card, putting it in stasis (compilation/stasis)."""
-        stasis.put_in_stasis(self.game, card, counters, self.controller)
+    def put_in_stasis(self, card, counters) -> bool:
+        """Place stasis counters on a card, putting it in stasis (compilation/stasis); False when it
+        left stasis this turn and may not re-enter it."""
+        return stasis.put_in_stasis(self.game, card, counters, self.controller)
+
+    def add_stasis_counters(self, card, n=1, text=None) -> None:
+        """Add stasis counters to a card in stasis (compilation/stasis); ``text`` for the log."""
+        stasis.add_counters(self.game, card, n, text)
+
+    def remove_stasis_counter(self, card) -> None:
+        """Remove one stasis counter from a card in stasis (compilation/stasis); its
+        ``stasis_counter_removed`` event follows."""
+        stasis.remove_counter(self.game, card, self.controller)
 
     def store(self, card, under):
         """Store a card face down under another card (compilation/storage)."""

@@ -75,8 +75,20 @@ def minion_power(game, card) -> int:
     has only its printed power (rules/in-and-out-of-play)."""
     if card.zone is None or not card.zone.in_play:
         return printed_power(card)
+    cache = game.power_memo
+    if cache is None:  # a pass of its own (its own value would be forgotten as the pass ends)
+        game.power_memo = {}
+        try:
+            return _minion_power(game, card)
+        finally:
+            game.power_memo = None
+    if game.shield_check:
+        return _minion_power(game, card)
     key = ("power", card.uid)
-    return _in_pass(game, lambda: memo(game, key, lambda: _minion_power(game, card)))
+    got = cache.get(key)
+    if got is None:
+        got = cache[key] = _minion_power(game, card)
+    return got
 
 
 def _minion_power(game, card) -> int:

@@ -134,6 +134,7 @@ class GameState:
         self.moves = []  # this turn's moves: {card, from, to, by, source, controller, turn}
         self.plays = []  # this turn's plays: {card, kind, player, base, on, how, turn}
         self.destructions = []  # this turn's destructions: {card, base, by, source, controller, turn}
+        self.stasis_records = []  # stasis counters run out / cards leaving stasis: {card, what, turn}
         self.resolution_depth = 0  # abilities being resolved (triggers wait for them)
         self.pending_events = []
         self.version = 0  # bumped whenever a card changes zone (caches of ongoing abilities)

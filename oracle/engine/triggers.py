@@ -12,7 +12,7 @@ from __future__ import annotations
 from oracle.abilities.registry import Ability
 
 from . import cites
-from .abilities_hook import abilities_of, canceled, ignores, in_play, live_abilities, sources_with, table_of
+from .abilities_hook import abilities_of, canceled, held, ignores, in_play, live_abilities, sources_with, table_of
 from .effects import forbidden
 from .events import LABELS, GameEvent, drain, fire  # noqa: F401 (abilities import them from here)
 from .power import minion_power
@@ -73,6 +73,13 @@ def triggered(game, ev):
                     ok = ev.kind not in TURN_EVENTS or p.name == game.current_player.name
                 if ok:
                     out.append((src, ab, p.name))
+    for p in game.players:  # abilities that refer to stasis work while their card is in stasis (compilation/stasis)
+        for src in list(p.stasis):
+            for ab in abilities_of(src, "ongoing"):
+                if ab.event == ev.kind and ab.zone == "stasis":
+                    ctx = game.context(src, ability=ab, event=ev, controller=p.name)
+                    if ab.when is None or ab.when(ctx):
+                        out.append((src, ab, p.name))
     for e in list(game.effects):  # delayed triggers that outlive their card
         if e.kind == "delayed" and e.flag == ev.kind and e.source is not None and e.fn is not None:
             ab = Ability(card=e.source.name, kind="ongoing", fn=e.fn, event=ev.kind)
@@ -163,17 +170,16 @@ def usable_specials(game, player, ev, used) -> list:
 
 def _usable_specials(game, player, ev, used) -> list:
     out = []
-    places = (("hand", player.hand), ("discard", player.discard), ("aside", player.titans),
-              ("stasis", player.stasis))
     seen = set()
-    for zone_name, zone in places:
-        for c in zone:
-            for ab in abilities_of(c, "special"):
-                if ab.window == ev.kind and ab.zone == zone_name and (c.uid, id(ab)) not in used:
-                    if ab.usable is None or ab.usable(game.context(c, ability=ab, event=ev, controller=player.name)):
-                        if c.uid not in seen:
-                            out.append(c)
-                            seen.add(c.uid)
+    for p, zone_name, c, t in held(game):
+        if p is not player or ev.kind not in t.windows:
+            continue
+        for ab in t.by_kind["special"]:
+            if ab.window == ev.kind and ab.zone == zone_name and (c.uid, id(ab)) not in used:
+                if ab.usable is None or ab.usable(game.context(c, ability=ab, event=ev, controller=player.name)):
+                    if c.uid not in seen:
+                        out.append(c)
+                        seen.add(c.uid)
     for c in _seen_cards(game, player, ev):  # zone="revealed": the card itself was revealed or looked at
         for ab in abilities_of(c, "special"):
             if ab.window == ev.kind and ab.zone == "revealed" and (c.uid, id(ab)) not in used:
@@ -212,12 +218,9 @@ def special_windows(game) -> set:
     got = cache.get("special_windows")
     if got is None:
         got = set()
-        for p in game.players:
-            for z in (p.hand, p.discard, p.titans, p.stasis):
-                for c in z:
-                    w = table_of(c).windows
-                    if w:
-                        got |= w
+        for _, _, _, t in held(game):
+            if t.windows:
+                got |= t.windows
         for _, t in in_play(game)[1]:
             if t.windows:
                 got |= t.windows

@@ -196,7 +196,9 @@ def cosplay(ctx):
     """Special: Play when you gain 1 or more VP. Gain an additional 1 VP."""
     ev = getattr(ctx.card, "geeks_target", None)
     ctx.card.geeks_target = None
-    if ev is None:
+    # a copy of Cosplay (Hello, Dolly!) has its own conditions for being played, so Cosplay's are moot
+    # (sheep/hello-dolly)
+    if ev is None and getattr(ctx.card, "ability_as", None) is None:
         _special_only_without_its_event(ctx, "when you gain 1 or more VP")
         return
     ctx.gain_vp(1)
