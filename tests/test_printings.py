@@ -83,7 +83,8 @@ def test_the_reviewed_printings_are_in_the_generated_card_files():
     assert reviewed, "oracle/ingest/printings.yaml lists no printing"
     lib = load_library()
     by_label = {(c.name, str(v.get("label"))): v for c in lib for v in c.previous_versions}
-    names = {"super-spies-9": "Mindraker", "orcs-12": "Too Tough"}
+    names = {"super-spies-9": "Mindraker", "orcs-12": "Too Tough", "vigilantes-1": "Brojak", "orcs-10": "Gimme!"}
+    assert set(reviewed) == set(names)
     for card_id, name in names.items():
         for entry in reviewed[card_id]:
             assert by_label[(name, entry["label"])]["text"] == entry["text"]
@@ -162,7 +163,8 @@ steps:
 def test_rulings_name_printings_their_cards_have():
     lib_names = default_card_names()
     rulings = {r.id: r for r in load_rulings()}
-    for rid in ("super-spies/mindraker", "orcs/too-tough", "orcs/too-tough-munchkin"):
+    for rid in ("super-spies/mindraker", "orcs/too-tough", "orcs/too-tough-munchkin", "vigilantes/brojak",
+                "orcs/gimme", "orcs/gimme-munchkin"):
         r = rulings[rid]
         assert r.printing and r.not_testable is None
         assert printing_problems(r, lib_names) == []

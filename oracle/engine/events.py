@@ -38,6 +38,7 @@ LABELS = {
     "holder_leaving": "when {card} leaves play",
     "duel_started": "when {card} starts a duel",
     "power_increased": "after the power of {card} increases",
+    "stasis_counter_removed": "after a stasis counter is removed from {card}",
     "duel_revealed": "during {card}'s duel, after the dueling cards are revealed",
     "vp_gained": "when {player} gains VP",
     "talent_used": "after {card} uses a talent",

@@ -9,8 +9,10 @@ monster deck when it enters play. Treasures are drawn as loot.
 from __future__ import annotations
 
 from . import cites, power
+from .abilities_hook import abilities_of
 from .events import GameEvent, fire
 from .prompts import Prompt
+from .triggers import resolve
 
 
 def _refill(game, deck, discard, what) -> bool:
@@ -35,11 +37,8 @@ def play_monster(game, base):
     game.put(m, base.minions)
     m.controller = None
     game.event(f"the monster {m.ref} is played on {base.ref}", cites.MONSTERS_BASES)
-    from .abilities_hook import abilities_of
-    from .triggers import resolve
-    from .context import Context
     for ab in abilities_of(m, "on_play"):
-        resolve(game, ab.fn, Context(game, m, ability=ab, controller=game.current_player.name, base=base))
+        resolve(game, ab.fn, game.context(m, ability=ab, controller=game.current_player.name, base=base))
     return m
 
 

@@ -9,9 +9,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from oracle.abilities import registry
+
 from . import cites, effects
 from .abilities_hook import abilities_of, canceled, live_abilities
-from .context import Context
+from .cards import CardDef
 from .errors import Refused, Unimplemented
 from .events import GameEvent, drain, fire
 from .prompts import Prompt
@@ -51,15 +53,14 @@ def ability_text(card) -> str:
 def is_implemented(card) -> bool:
     if not ability_text(card) or card.defn.test_only:
         return True
-    from oracle.abilities import is_implemented as reg
-    return reg(card.defn.name, card.defn.slug, printing=card.defn.printing)
+    return registry.is_implemented(card.defn.name, card.defn.slug, printing=card.defn.printing)
 
 
 def check_implemented(game, card) -> None:
     """The engine refuses a card whose ability it does not know (docs/abilities.md)."""
     if not game.allow_unimplemented and not is_implemented(card):
-        from oracle.abilities.registry import LOAD_ERRORS
-        broken = "".join(f"; note: oracle/abilities/{k} failed to import ({v})" for k, v in LOAD_ERRORS.items())
+        broken = "".join(f"; note: oracle/abilities/{k} failed to import ({v})"
+                         for k, v in registry.LOAD_ERRORS.items())
         raise Unimplemented(f"{card.name}'s ability is not implemented "
                             f"(set allow_unimplemented: true to treat it as blank){broken}")
 
@@ -233,7 +234,7 @@ def play_card(game, player: str, card, base=None, on=None, how="normal", as_type
         game.enter()
         playing.append(card)
         try:
-            resolve(game, ab.fn, Context(game, card, ability=ab, controller=player, base=base, target=on))
+            resolve(game, ab.fn, game.context(card, ability=ab, controller=player, base=base, target=on))
         finally:
             playing.pop()
             game.leave()
@@ -282,7 +283,7 @@ def play_extra_now(game, player: str, kind: str, where=None, base=None, source=N
         if card is c:
             game.event(f"{player} uses the Ongoing ability of {c.ref} instead of the extra action",
                        cites.USING_ABILITIES)
-            resolve(game, ab.fn, Context(game, c, ability=ab, controller=player))
+            resolve(game, ab.fn, game.context(c, ability=ab, controller=player))
             return None
     tb, on = choose_target(game, player, card, base, kind)
     if tb is None and on is None and (kind == "minion" or card.rules.play_on):
@@ -391,7 +392,7 @@ def run_talent(game, player: str, card, talents, note: str = "") -> None:
     game.event(f"{player} uses the talent of {card.ref}{note}", cites.T_TALENT)
     base = game.base_of(card)
     for ab in talents:
-        resolve(game, ab.fn, Context(game, card, ability=ab, controller=player))
+        resolve(game, ab.fn, game.context(card, ability=ab, controller=player))
     # "after a minion uses a talent" (e.g. Changing Room)
     fire(game, GameEvent("talent_used", card=card, base=base, player=player))
 
@@ -403,7 +404,7 @@ def _given_talent_replaced(game, player: str, card, host) -> bool:
     for ab in live_abilities(game, host, "ongoing"):
         if ab.event == "given_talent_using":
             ev = GameEvent("given_talent_using", card=card, base=game.base_of(host), player=player)
-            if ab.fn(Context(game, host, ability=ab, controller=player, event=ev)):
+            if ab.fn(game.context(host, ability=ab, controller=player, event=ev)):
                 return True
     return False
 
@@ -471,7 +472,7 @@ def use_special(game, player: str, card, base=None, on=None) -> None:
     if refusal is not None:
         raise Refused(refusal)
     for ab in specials:
-        ctx = Context(game, card, ability=ab, controller=player, base=base, target=on)
+        ctx = game.context(card, ability=ab, controller=player, base=base, target=on)
         if ab.usable is not None and not ab.usable(ctx):
             raise Refused(f"the {'ability' if ab.zone == 'ongoing' else 'Special'} of {card.ref} cannot be used now")
         if ab.zone == "ongoing":
@@ -490,7 +491,6 @@ def as_though_action_played(game, player: str, source) -> None:
     discarded, ``game.plays`` does not list it, and no ``action_playing`` event comes first (there is no
     action whose ability could be answered or canceled). An ability that would act on the action
     played itself (copy, store, return or move it) finds it in no zone and has nothing to act on."""
-    from .cards import CardDef
     stand_in = game.new_card(CardDef(name=f"an action ({source.ref})", type="action"), owner=player,
                              controller=player)
     stand_in.played_by = player

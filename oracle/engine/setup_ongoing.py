@@ -139,7 +139,7 @@ def _restore(game, card, saved):
 _CARD_FIELDS = ("zone", "counters", "controller", "owner", "stasis", "talent_used", "as_type", "ability_as")
 _PLAYER_FIELDS = ("vp", "minion_plays", "action_plays")
 _RECORDS = ("moves", "plays", "destructions", "hand_discards", "counter_placements", "vp_sources", "pending_events",
-            "reset_choices")
+            "reset_choices", "stasis_records")
 
 
 def _board(game):

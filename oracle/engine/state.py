@@ -134,6 +134,7 @@ class GameState:
         self.moves = []  # this turn's moves: {card, from, to, by, source, controller, turn}
         self.plays = []  # this turn's plays: {card, kind, player, base, on, how, turn}
         self.destructions = []  # this turn's destructions: {card, base, by, source, controller, turn}
+        self.stasis_records = []  # stasis counters run out / cards leaving stasis: {card, what, turn}
         self.resolution_depth = 0  # abilities being resolved (triggers wait for them)
         self.pending_events = []
         self.version = 0  # bumped whenever a card changes zone (caches of ongoing abilities)
@@ -162,7 +163,14 @@ class GameState:
         """Resolve what ``ev`` triggers (``events.fire``)."""
 
     def check_states(self) -> None:
-        """The checks after an event."""
+        """The checks after an event, and after an ability finishes (``triggers.resolve``)."""
+
+    def context(self, card: Card, ability=None, **kw):
+        """The context an ability function of ``card`` receives (``context.Context``: ``controller``,
+        ``base``, ``target``, ``event``). The rules below the context (triggers, playing cards, power
+        abilities, ...) make one through here, so that none of them imports the context, which
+        imports them all for its verbs."""
+        raise NotImplementedError("abilities run in an oracle.engine.Game")
 
     # ----- cards and zones -------------------------------------------------
     def new_card(self, defn: CardDef, owner=None, controller=None, alias=None) -> Card:

@@ -77,13 +77,14 @@ def test_the_card_page_lists_the_printing_and_its_rulings(client):
 
 
 def test_the_build_verifies_the_rulings_on_older_printings_and_never_shows_them_otherwise(data):
-    for rid in ("super-spies/mindraker", "orcs/too-tough", "orcs/too-tough-munchkin"):
+    for rid in ("super-spies/mindraker", "orcs/too-tough", "orcs/too-tough-munchkin", "vigilantes/brojak",
+                "orcs/gimme", "orcs/gimme-munchkin"):
         row = data.one("select status, claims, claims_proven, not_testable, printing from rulings where id = ?",
                        (rid,))
         assert row["status"] == "verified" and row["claims"] == row["claims_proven"] > 0, row
         assert row["not_testable"] is None and json.loads(row["printing"])
     # no scenario that does not ask for a printing is tied to these rulings
-    for rid in ("super-spies/mindraker", "orcs/too-tough"):
+    for rid in ("super-spies/mindraker", "orcs/too-tough", "vigilantes/brojak", "orcs/gimme"):
         for s in data.rows("select s.yaml from scenarios s join ruling_scenarios rs on rs.scenario_id = s.id "
                            "where rs.ruling_id = ?", (rid,)):
             assert "printing:" in s["yaml"]

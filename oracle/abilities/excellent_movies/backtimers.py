@@ -5,12 +5,11 @@ with stasis as compilation/stasis describes it (oracle/engine/stasis.py): a card
 front of its owner; one stasis counter comes off at the start of each of their turns; with none left
 it may be played in their Play Cards phase as an extra card.
 
-The engine removes stasis counters at the start of a turn without an event, and cards in stasis are
-no trigger sources; so "after a stasis counter is removed from this card" (Sidelined Girlfriend,
-Future Almanac) is answered by a watcher: a lasting start-of-turn trigger, set up whenever one of
-these abilities puts a card in stasis, that reads this turn's removals from the log; counters removed
-by these abilities (Zany Prof, Will Have to Do) answer it at once. A card put in stasis by a
-scenario's setup is not watched until some Backtimers ability puts a card in stasis.
+Every stasis counter removed, at the start of a turn or by an ability (Zany Prof, Will Have to Do),
+fires the engine's ``stasis_counter_removed`` event; "after a stasis counter is removed from this
+card" (Sidelined Girlfriend, Future Almanac) and Lightning Strike's "when you remove stasis counters
+from other cards" answer it while their card is in stasis (``zone="stasis"``). A card that left
+stasis this turn does not re-enter it (Sidelined Girlfriend played from stasis is not asked).
 
 Lightning Strike's "On your turn you may use an action play to ..." is used from stasis with a
 ``special:`` step.
@@ -22,11 +21,10 @@ and a deck that runs out is made anew from the discard pile (rules/decks-discard
 
 from __future__ import annotations
 
-import re
-
 from oracle.abilities import ability
 from oracle.engine import cites
 from oracle.engine.errors import Refused
+from oracle.engine.stasis import can_enter, emptied_this_turn
 
 _ENTERS_STASIS = {}  # card name -> its "When this card enters stasis" Special
 
@@ -38,90 +36,12 @@ def _enters_stasis(name):
     return deco
 
 
-_TURN_START = re.compile(r"^Turn \d+: .+'s turn starts$")
-_LAST_REMOVED = re.compile(r"stasis counter.* removed from .+\(0 left\)")
-
-
-_AFTER_REMOVED = {}  # card name -> its "after a stasis counter is removed from this card" Special
-_REMOVED = re.compile(r"^one stasis counter is removed from (.+) \((\d+) left\)$")
-
-
-def _after_removed(name):
-    def deco(fn):
-        _AFTER_REMOVED[name] = fn
-        return fn
-    return deco
-
-
-def _answer_removal(game, card, source_ability=None) -> None:
-    from oracle.engine.context import Context
-    hook = _AFTER_REMOVED.get(card.defn.name)
-    if hook is not None:
-        hook(Context(game, card, ability=source_ability, controller=card.owner))
-
-
-def _removed_refs(game) -> list:
-    """The cards stasis counters were removed from since this turn started (newest first)."""
-    refs = []
-    for ev in reversed(game.log):
-        if _TURN_START.match(ev.text):
-            break
-        m = _REMOVED.match(ev.text)
-        if m:
-            refs.append(m.group(1))
-    return refs
-
-
-def _watch_when(ctx) -> bool:
-    p = ctx.game.current_player
-    refs = _removed_refs(ctx.game)
-    return bool(refs) and any((c.ref in refs and c.defn.name in _AFTER_REMOVED) or c.defn.name == "Lightning Strike"
-                              for c in p.stasis)
-
-
-def _watch(ctx) -> None:
-    """At the start of a turn: answer the stasis counters the engine removed from the current player's
-    cards (logged "one stasis counter is removed from X (n left)" since the turn started)."""
-    game = ctx.game
-    p = game.current_player
-    refs = _removed_refs(game)
-    for card in list(p.stasis):
-        for _ in range(refs.count(card.ref)):
-            if card.zone is p.stasis:
-                _answer_removal(game, card, ctx.ability)
-    for ref in reversed(refs):
-        _offer_to_lightning(game, p.name, ref, ctx.ability)
-
-
-def _offer_to_lightning(game, player, removed_ref, source_ability=None) -> None:
-    """Lightning Strike: "When you remove stasis counters from other cards you may place them on this
-    card." (one prompt per counter removed)."""
-    from oracle.engine.context import Context
-    for ls in [c for c in game.player(player).stasis if c.defn.name == "Lightning Strike"]:
-        if ls.ref == removed_ref:
-            continue
-        c = Context(game, ls, ability=source_ability, controller=player)
-        if c.may(f"Lightning Strike: place the stasis counter removed from {removed_ref} on this card?"):
-            ls.stasis += 1
-            c.log(f"the stasis counter removed from {removed_ref} is placed on {ls.ref} ({ls.stasis} now)",
-                  cites.STASIS)
-            return
-
-
-def ensure_watcher(ctx) -> None:
-    game = ctx.game
-    if getattr(game, "em_stasis_watch", False):
-        return
-    game.em_stasis_watch = True
-    ctx.delayed("start_of_turn", _watch, when=_watch_when, until="permanent")
-
-
 def into_stasis(ctx, card, counters: int) -> None:
     """Place stasis counters on a card (from the hand, the top of the deck or play), putting it in stasis,
     then resolve its "When this card enters stasis" Special (Help From the Past, Letter From Another Time)."""
     from oracle.engine.context import Context
-    ensure_watcher(ctx)
-    ctx.put_in_stasis(card, counters)
+    if not ctx.put_in_stasis(card, counters):
+        return
     hook = _ENTERS_STASIS.get(card.defn.name)
     if hook is not None:
         hook(Context(ctx.game, card, ability=ctx.ability, controller=card.owner or ctx.controller))
@@ -129,30 +49,6 @@ def into_stasis(ctx, card, counters: int) -> None:
 
 def _your_stasis(ctx):
     return list(ctx.player.stasis)
-
-
-def add_stasis_counter(ctx, card, n=1) -> None:
-    card.stasis += n
-    ctx.log(f"{n} stasis counter(s) added to {card.ref} ({card.stasis} now)", cites.STASIS)
-
-
-def remove_stasis_counter(ctx, card, n=1) -> int:
-    n = min(n, card.stasis)
-    for _ in range(n):
-        card.stasis -= 1
-        ctx.log(f"one stasis counter is removed from {card.ref} ({card.stasis} left)", cites.STASIS)
-        _answer_removal(ctx.game, card, ctx.ability)
-        _offer_to_lightning(ctx.game, ctx.controller, card.ref, ctx.ability)
-    return n
-
-
-def last_counter_removed_this_turn(game) -> bool:
-    for ev in reversed(game.log):
-        if _LAST_REMOVED.search(ev.text):
-            return True
-        if _TURN_START.match(ev.text):
-            return False
-    return False
 
 
 def _hand_card_two_counters(ctx, label, may=True):
@@ -189,7 +85,7 @@ def alex_p_mcglide(ctx):
 def alex_p_mcglide_talent(ctx):
     """Talent: If a card had its last stasis counter removed this turn, you may place a +1 power counter
     one of your minions."""
-    if not last_counter_removed_this_turn(ctx.game):
+    if not emptied_this_turn(ctx.game):
         ctx.log("Alex P. McGlide: no card had its last stasis counter removed this turn", cites.STASIS)
         return
     ctx.choose_and("Alex P. McGlide: you may place a +1 power counter on one of your minions",
@@ -209,9 +105,9 @@ def zany_prof(ctx):
     words = (["remove"] if pick.stasis > 0 else []) + ["add"]
     word = ctx.choose_word(f"Zany Prof: remove a stasis counter from {pick.ref}, or add one?", words)
     if word == "remove":
-        remove_stasis_counter(ctx, pick)
+        ctx.remove_stasis_counter(pick)
     else:
-        add_stasis_counter(ctx, pick)
+        ctx.add_stasis_counters(pick)
 
 
 @ability("Lifelong Bully")
@@ -223,7 +119,7 @@ def lifelong_bully(ctx):
                            (["add"] if cards else []) + ["look"])
     if word == "add":
         pick = ctx.choose("Lifelong Bully: add a stasis counter to which of your cards in stasis?", cards)
-        add_stasis_counter(ctx, pick)
+        ctx.add_stasis_counters(pick)
         return
     top = ctx.take_top(2, reveal=False)  # set aside while you decide
     pick = ctx.may_choose("Lifelong Bully: you may place two stasis counters on one of them", top)
@@ -285,7 +181,7 @@ def will_have_to_do(ctx):
                                f"({i + 1} of 2)", left)
             if c is None:
                 break
-            remove_stasis_counter(ctx, c)
+            ctx.remove_stasis_counter(c)
 
 
 def _self_into_stasis(ctx, n):
@@ -318,7 +214,6 @@ def _leave_and_play_stored(ctx):
     if pick is not None:
         ctx.to_hand(pick)
         pick.controller = ctx.controller
-    from oracle.engine import effects
     ctx.leave_play(ctx.card, "discard")
     ctx.log(f"{ctx.card.ref} is discarded as it leaves stasis", cites.STASIS)
     if pick is not None:
@@ -367,11 +262,16 @@ def letter_from_another_time_leaves(ctx):
 @ability("Sidelined Girlfriend")
 def sidelined_girlfriend(ctx):
     """You may place a stasis counter on this card."""
-    if ctx.in_play(ctx.card) and ctx.may("Sidelined Girlfriend: place a stasis counter on this card?"):
+    if (ctx.in_play(ctx.card) and can_enter(ctx.game, ctx.card)
+            and ctx.may("Sidelined Girlfriend: place a stasis counter on this card?")):
         into_stasis(ctx, ctx.card, 1)
 
 
-@_after_removed("Sidelined Girlfriend")
+def _removed_from_this(ctx) -> bool:
+    return ctx.event.card is ctx.card
+
+
+@ability("Sidelined Girlfriend", kind="ongoing", event="stasis_counter_removed", zone="stasis", when=_removed_from_this)
 def sidelined_girlfriend_removed(ctx):
     """Special: After a stasis counter is removed from this card, you may place a +1 power counter on one
     of your minions on a base."""
@@ -394,7 +294,8 @@ def future_almanac(ctx):
     _self_into_stasis(ctx, 3)
 
 
-@_after_removed("Future Almanac?")
+@ability("Future Almanac?", kind="ongoing", event="stasis_counter_removed", zone="stasis",
+         when=lambda ctx: _removed_from_this(ctx) and ctx.event.player == ctx.controller)
 def future_almanac_removed(ctx):
     """Special: After you remove a stasis counter from this card, draw a card."""
     ctx.draw(1)
@@ -403,7 +304,6 @@ def future_almanac_removed(ctx):
 @ability("Future Almanac?", kind="leave_stasis")
 def future_almanac_leaves(ctx):
     """When you play this card from stasis, discard it."""
-    from oracle.engine import effects
     ctx.leave_play(ctx.card, "discard")
     ctx.log(f"{ctx.card.ref} is discarded as it leaves stasis", cites.STASIS)
 
@@ -435,14 +335,28 @@ def lightning_strike_special(ctx):
     base = ctx.choose(f"Lightning Strike: reduce the breakpoint of which base by {n}?", ctx.bases())
     if base is not None and n:
         ctx.ongoing("breakpoint", -n, base=base, until="end_of_turn", turn=ctx.game.turn)
-    from oracle.engine import effects
     ctx.leave_play(ctx.card, "discard")
     ctx.log(f"{ctx.card.ref} is discarded", cites.STASIS)
+
+
+def _removed_from_other_by_you(ctx) -> bool:
+    ev = ctx.event
+    return ev.card is not ctx.card and ev.player == ctx.controller and not ev.data.get("taken")
+
+
+@ability("Lightning Strike", kind="ongoing", event="stasis_counter_removed", zone="stasis",
+         when=_removed_from_other_by_you)
+def lightning_strike_collects(ctx):
+    """Special: When you remove stasis counters from other cards you may place them on this card."""
+    removed = ctx.event.card
+    if ctx.may(f"Lightning Strike: place the stasis counter removed from {removed.ref} on this card?"):
+        ctx.event.data["taken"] = True  # one counter goes on one Lightning Strike
+        ctx.add_stasis_counters(ctx.card, 1, f"the stasis counter removed from {removed.ref} is placed on "
+                                             f"{ctx.card.ref} ({ctx.card.stasis + 1} now)")
 
 
 @ability("Lightning Strike", kind="leave_stasis")
 def lightning_strike_leaves(ctx):
     """When you play this card from stasis, discard it."""
-    from oracle.engine import effects
     ctx.leave_play(ctx.card, "discard")
     ctx.log(f"{ctx.card.ref} is discarded as it leaves stasis", cites.STASIS)

@@ -209,6 +209,31 @@ def gimme(ctx):
     ctx.cancel_abilities(card=minion, until="while_source")
 
 
+@ability("Gimme!", printing="munchkin")
+def gimme_munchkin(ctx):
+    """(The Munchkin printing, described by the sources, not quoted: orcs/gimme,
+    oracle/ingest/printings.yaml.) Choose a minion with an action on it. Destroy that minion, and
+    transfer one action on it to one of your minions, even if the destruction fails.
+
+    One card only, even if the minion has two or more; the transfer stands even if the destruction
+    fails (clarifications/orcs, munchkin/gimme). The chosen action is taken off first, so it is not
+    discarded with the minion (wiki/attachment names Gimme! as such an exception)."""
+    minion = ctx.choose("Gimme!: choose a minion with an action on it",
+                        ctx.minions(where=lambda m: bool(m.attached)))
+    if minion is None:
+        ctx.log("no minion has an action on it", cites.CANCELING)
+        return
+    pick = ctx.choose(f"Gimme!: which action on {minion.ref} do you get?", list(minion.attached))
+    mine = [m for m in ctx.minions(controller=ctx.controller) if m is not minion]
+    dest = ctx.choose(f"Gimme!: transfer {pick.ref} to which of your minions?", mine)
+    if dest is not None and ctx.transfer_action(pick, dest):
+        pick.controller = ctx.controller
+        ctx.log(f"{ctx.controller} takes control of {pick.ref}", cites.T_CONTROL)
+    elif dest is None:
+        ctx.log(f"{ctx.controller} has no other minion to transfer {pick.ref} to", cites.T_TRANSFER)
+    ctx.destroy(minion)
+
+
 # ----- Stalling ------------------------------------------------------------------------
 @ability("Stalling")
 def stalling(ctx):

@@ -104,6 +104,19 @@ def brojak(ctx):
         ctx.place_counters(ctx.card, 1)
 
 
+def _brojak_original_when(ctx) -> bool:
+    ev = ctx.event
+    return (ev.card is not None and ev.card.kind == "minion" and ctx.in_play(ctx.card)
+            and getattr(ctx.card, "seventies_brojak_turn", None) != ctx.game.turn)
+
+
+# The original printing (described, not quoted: vigilantes/brojak, oracle/ingest/printings.yaml):
+# "Ongoing: Once per turn, after a minion moves (this one included), you may move this minion to the
+# same base and/or place a +1 power counter on this minion." Brojak's own move is a move to its own
+# base: it may take the +1 (clarifications/vigilantes: "or after Brojak itself moves").
+ability("Brojak", kind="ongoing", event="moved", when=_brojak_original_when, printing="original")(brojak)
+
+
 def _death_wisher_targets(ctx, base):
     if base is None or base not in ctx.game.bases:
         return []
