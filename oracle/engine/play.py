@@ -454,7 +454,7 @@ def may_use_special(game, player: str, card) -> bool:
     specials = step_specials(game, player, card)[1]
     if not specials or _special_refusal(game, player, card, specials) is not None:
         return False
-    return all(ab.usable is None or ab.usable(Context(game, card, ability=ab, controller=player))
+    return all(ab.usable is None or ab.usable(game.context(card, ability=ab, controller=player))
                for ab in specials)
 
 
