@@ -11,7 +11,7 @@ from __future__ import annotations
 from . import affects, burying, cites, decks, duels, effects, madness, monsters, power, stasis, swap, titans, turn
 from .abilities_hook import ignores
 from .events import GameEvent, fire
-from .play import choose_target, grant_extra, play_card, play_extra_now
+from .play import OFF_TOP, choose_target, grant_extra, play_card, play_extra_now
 from .prompts import Prompt
 
 
@@ -299,6 +299,11 @@ class Context:
         phase (the phase it was played in: start, play, ...)."""
         return [p for p in self.game.plays if (kind is None or p["kind"] == kind)
                 and (player is None or p["player"] == player)]
+
+    def played_off_top(self, card=None) -> bool:
+        """Whether ``card`` (default this card) was played off the top of a deck this turn."""
+        card = card or self.card
+        return any(p["card"] is card and p["from"] == OFF_TOP for p in self.game.plays)
 
     def destroyed_this_turn(self, base=None, controller=None):
         """This turn's destructions, in order: dicts with card, base (where it was), by (the player
@@ -738,8 +743,10 @@ class Context:
         self.saw(every, player=p.name, who=p.name)
         return hits, others
 
-    def play_card(self, card, base=None, on=None):
-        """Play a specific card (from the hand, deck, discard...) as an extra card, now."""
+    def play_card(self, card, base=None, on=None, off_top=False):
+        """Play a specific card (from the hand, deck, discard...) as an extra card, now. ``off_top``: it
+        was revealed or looked at off the top of a deck, so it counts as "played off the top of a deck"
+        (compilation/play-or-draw-x-off-the-top-of-your-deck; ``played_off_top``)."""
         p = self.player
         ban = effects.forbidden(self.game, "play_extra", self.controller, card, base)
         if ban is not None:  # "cannot play extra cards" wins; the rest of the ability still happens
@@ -750,6 +757,8 @@ class Context:
         # from the discard pile" / "played from anywhere other than your hand": ``card.played_from``
         # while it is being played (None: from the hand)
         origin = card.zone.kind if card.zone is not None and card.zone is not p.hand else None
+        if off_top:
+            origin = OFF_TOP
         if card.zone is not p.hand:
             self.game.put(card, p.hand, quiet=True)  # passing through the hand to be played
         if base is None and on is None:

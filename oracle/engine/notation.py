@@ -218,8 +218,10 @@ class _Builder:
         own = self.player_name(e.get("owner", ctl), path + ("owner",), key + ".owner", names)
         t = c.defn.type
         if kind == "minions":
-            if c.defn.plays_as != "minion":
+            if c.defn.plays_as != "minion" and not c.defn.is_fusion:
                 raise SetupError(f"{c.name} is a {t}, not a minion", path, key)
+            if c.defn.is_fusion:
+                c.as_type = "minion"  # a fusion on a base is a minion (002, Fusions)
             if ctl is None and t != "monster":
                 raise SetupError(f"{c.name} needs a controller (only monsters have none)", path, key + ".controller")
             zone = b.minions
