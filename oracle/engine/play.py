@@ -20,6 +20,12 @@ from .prompts import Prompt
 from .triggers import power_watch, queue_power_increases, resolve
 
 
+# the "from" of a play (``game.plays``, ``card.played_from``) for a card played off the top of a deck
+# (revealed or looked at there, never passing through the hand): "If this minion was played off the
+# top of a deck" (compilation/play-or-draw-x-off-the-top-of-your-deck)
+OFF_TOP = "top of deck"
+
+
 @dataclass
 class Extra:
     """An extra minion or action play: ``where(card) -> bool`` limits which card, ``base`` the base
@@ -409,10 +415,12 @@ def _given_talent_replaced(game, player: str, card, host) -> bool:
     return False
 
 
-def use_special(game, player: str, card, base=None, on=None) -> None:
-    """Use a Special ability with a ``special:`` step (terms/special)."""
-    if game.over:
-        raise Refused("the game is over")
+def step_specials(game, player: str, card) -> tuple:
+    """The abilities a ``special:`` step of ``player`` uses on ``card``: its Specials with no event window
+    for where it is (hand, discard pile, set aside, stasis, a base card, a card ``player`` controls in
+    play, or ``zone="table"``: a card in play any player may use) and, for a card ``player`` controls in
+    play, its ``zone="ongoing"`` abilities used the same way: (where, abilities), where None when the
+    card is not ``player``'s to use."""
     p = game.player(player)
     zone = "hand" if card.zone is p.hand else "discard" if card.zone is p.discard else (
         "aside" if card.zone is p.titans else "stasis" if card.zone is p.stasis else
@@ -424,21 +432,51 @@ def use_special(game, player: str, card, base=None, on=None) -> None:
     if zone is None and table:
         zone = "table"
     if zone is None:
-        raise Refused(f"{card.ref} is not {player}'s to use")
+        return None, []
     # zone="ongoing": an Ongoing ability of a card in play that its controller uses with a ``special:``
     # step ("any time you can play an action, you may instead ...", e.g. Monet): not a Special ability
     # (no ``special_used``, not stopped by "cannot use Specials"), and nothing while it is canceled
-    specials = [a for a in abilities_of(card, "special") if a.window is None
-                and (a.zone == zone or (table and a.zone == "table") or (zone == "play" and a.zone == "ongoing"))]
+    return zone, [a for a in abilities_of(card, "special") if a.window is None
+                  and (a.zone == zone or (table and a.zone == "table") or (zone == "play" and a.zone == "ongoing"))]
+
+
+def _special_refusal(game, player: str, card, specials) -> str | None:
+    """Why ``player`` cannot use ``specials`` (``step_specials``) of ``card`` now, before asking each
+    one's ``usable``: its Ongoing abilities are canceled, or an effect forbids Specials; else None."""
+    if all(a.zone == "ongoing" for a in specials):
+        if game.effects and canceled(game, card):
+            return f"{card.ref}'s abilities are canceled"
+        return None
+    ban = effects.forbidden(game, "special", player, card, game.scoring_base)
+    if ban is not None:
+        return f"{player} cannot use Special abilities: {ban.reason or 'an effect forbids it'}"
+    return None
+
+
+def may_use_special(game, player: str, card) -> bool:
+    """Whether ``use_special(game, player, card)`` would be allowed to start now (terms/special:
+    "Special abilities happen at unusual times ... as described in the abilities themselves"): the card
+    has such abilities where it is, nothing forbids them, and each one's ``usable`` holds."""
+    specials = step_specials(game, player, card)[1]
+    if not specials or _special_refusal(game, player, card, specials) is not None:
+        return False
+    return all(ab.usable is None or ab.usable(game.context(card, ability=ab, controller=player))
+               for ab in specials)
+
+
+def use_special(game, player: str, card, base=None, on=None) -> None:
+    """Use a Special ability with a ``special:`` step (terms/special)."""
+    if game.over:
+        raise Refused("the game is over")
+    zone, specials = step_specials(game, player, card)
+    if zone is None:
+        raise Refused(f"{card.ref} is not {player}'s to use")
     if not specials:
         check_implemented(game, card)
         raise Refused(f"{card.ref} has no Special that {player} can use now")
-    ongoing = all(a.zone == "ongoing" for a in specials)
-    if ongoing and game.effects and canceled(game, card):
-        raise Refused(f"{card.ref}'s abilities are canceled")
-    ban = None if ongoing else effects.forbidden(game, "special", player, card, game.scoring_base)
-    if ban is not None:
-        raise Refused(f"{player} cannot use Special abilities: {ban.reason or 'an effect forbids it'}")
+    refusal = _special_refusal(game, player, card, specials)
+    if refusal is not None:
+        raise Refused(refusal)
     for ab in specials:
         ctx = game.context(card, ability=ab, controller=player, base=base, target=on)
         if ab.usable is not None and not ab.usable(ctx):
