@@ -50,7 +50,13 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
                         "max_work": 2_000_000},
         SANDBOX_HARD_SECONDS=8.0,
         SANDBOX_PROCESSES=2,
+        # web.isolation.Pool: runs past SANDBOX_SLOW_SECONDS leave their place to quick ones; at most
+        # SANDBOX_WAITING_ROOM runs in a web process (running or waiting), each waiting at most
+        # SANDBOX_WAIT_SECONDS (web.serve gives the room that many threads and pages more)
         SANDBOX_WAIT_SECONDS=20.0,
+        SANDBOX_WAITING_ROOM=96,
+        SANDBOX_SLOW_SECONDS=0.25,
+        SANDBOX_SLOW_PROCESSES=8,
         YAML_LIMITS={"max_values": 20_000, "max_depth": 40, "max_digits": 18},
         JSON_SORT_KEYS=False,
         SEND_FILE_MAX_AGE_DEFAULT=3600,

@@ -14,6 +14,10 @@ import os
 import sys
 
 
+#: Threads of a web worker that sandbox runs never hold, so pages answer while runs wait.
+PAGE_THREADS = 32
+
+
 def cores() -> int:
     try:
         return len(os.sched_getaffinity(0))
@@ -27,8 +31,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--debug", action="store_true", help="Flask's development server with the debugger")
     parser.add_argument("--workers", type=int, default=0,
                         help="web worker processes (default: one per core)")
-    parser.add_argument("--threads", type=int, default=32,
-                        help="threads per web worker (default 32: a thread waiting for a sandbox run costs little)")
+    parser.add_argument("--threads", type=int, default=128,
+                        help=f"threads per web worker (default 128: a thread waiting for a sandbox run costs "
+                             f"little; runs may hold all but {PAGE_THREADS})")
     parser.add_argument("--timeout", type=int, default=30,
                         help="seconds a web worker may stay silent before it is replaced (default 30)")
     parser.add_argument("--no-build", action="store_true", help="serve whatever is built; do not build first")
@@ -83,12 +88,12 @@ def _start_sandbox_pool(worker) -> None:
     import threading
 
     app = worker.wsgi
+    app.config["SANDBOX_WAITING_ROOM"] = max(1, worker.cfg.threads - PAGE_THREADS)
 
     def start() -> None:
         from web import isolation
 
-        cfg = app.config
-        isolation.pool(cfg["SANDBOX_PROCESSES"], cfg["SANDBOX_HARD_SECONDS"], cfg["SANDBOX_WAIT_SECONDS"])
+        isolation.pool(**isolation.settings(app.config))
 
     threading.Thread(target=start, name="sandbox-pool-start", daemon=True).start()
 

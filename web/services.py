@@ -404,7 +404,7 @@ def check_yaml(text: str) -> None:
 def in_worker(task: str, *args: Any) -> Any:
     """``web.sandbox_tasks.<task>(*args)`` in a sandbox worker process, under the hard time limit."""
     cfg = current_app.config
-    pool = isolation.pool(cfg["SANDBOX_PROCESSES"], cfg["SANDBOX_HARD_SECONDS"], cfg["SANDBOX_WAIT_SECONDS"])
+    pool = isolation.pool(**isolation.settings(cfg))
     try:
         return pool.call(task, *args)
     except isolation.TimedOut:

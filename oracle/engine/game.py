@@ -7,8 +7,9 @@
 
 from __future__ import annotations
 
-from . import abilities_hook, actions, effects, notation, triggers
+from . import abilities_hook, actions, effects, notation, state_checks, triggers
 from .catalog import Catalog
+from .context import Context
 from .state import GameState
 
 
@@ -53,8 +54,12 @@ class Game(GameState):
         triggers._process(self, ev, me_first_window)
 
     def check_states(self) -> None:
-        """The checks after an event (``triggers.check_states``)."""
-        triggers.check_states(self)
+        """The checks after an event and after an ability (``state_checks.check_states``)."""
+        state_checks.check_states(self)
+
+    def context(self, card, ability=None, **kw):
+        """The context an ability function of ``card`` receives (``context.Context``)."""
+        return Context(self, card, ability=ability, **kw)
 
     def legal_actions(self, player: str) -> list:
         """The ``Action``s ``player`` may try now (``actions.legal_actions``), ``advance`` last."""

@@ -218,8 +218,10 @@ class _Builder:
         own = self.player_name(e.get("owner", ctl), path + ("owner",), key + ".owner", names)
         t = c.defn.type
         if kind == "minions":
-            if c.defn.plays_as != "minion":
+            if c.defn.plays_as != "minion" and not c.defn.is_fusion:
                 raise SetupError(f"{c.name} is a {t}, not a minion", path, key)
+            if c.defn.is_fusion:
+                c.as_type = "minion"  # a fusion on a base is a minion (002, Fusions)
             if ctl is None and t != "monster":
                 raise SetupError(f"{c.name} needs a controller (only monsters have none)", path, key + ".controller")
             zone = b.minions
@@ -295,6 +297,11 @@ def build(game, setup, cards) -> None:
                 raise SetupError(f"{c.name}'s ability is not implemented (set allow_unimplemented: true to treat it "
                                  f"as blank)", b.paths.get(c.uid, ()), "setup.bases", kind="unimplemented")
     establish(game)  # cards that start in play: their Ongoing effects are live
+    if game.phase == "play":
+        # a board set up in the Play Cards phase: the turn's standing permissions ("On your turn, you may
+        # play an extra minion here", USS Banner) apply, as they would after a real start of turn
+        from .events import GameEvent, fire
+        fire(game, GameEvent("turn_set_up", player=game.current_player.name), me_first_window=False)
     game.check_conservation()
 
 

@@ -86,6 +86,12 @@ def cesium_armor(ctx, affect):
 def change_into_a_gun(ctx):
     """Play on one of your minions to destroy a minion of power 4 or less there."""
     host = _host(ctx)
+    if host is None or host.controller != ctx.controller:
+        # a copy on another player's minion (Cellular Bonding): the prerequisite is not met
+        # (shapeshifters/cellular-bonding)
+        ctx.log(f"{ctx.card.ref} is not on one of {ctx.controller}'s minions: nothing is destroyed",
+                cites.USING_ABILITIES)
+        return
     base = ctx.base_of(host)
     victims = ctx.minions(base=base, where=lambda m: m is not host and ctx.power(m) <= 4)
     ctx.choose_and("Change Into A Gun: destroy a minion of power 4 or less there", victims, ctx.destroy)

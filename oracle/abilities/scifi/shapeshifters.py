@@ -19,10 +19,11 @@ copied card, and every kind of ability (power, protection, triggers, talents, Sp
 "instead", hand limit) is delegated to the copied card's registered abilities, run with the copier
 as "this card" (clarifications/shapeshifters: the name is not copied, so War Raptor copied counts
 the War Raptors but not the Copycat). The copy ends when the copier leaves play (forgotten with
-it), and Copycat's at the end of the turn. An on-play ability copied does not resolve: the copier
-was already played ("not every ability will trigger before the end of the turn"); likewise
-Cellular Bonding copies the ongoing, talent and Special abilities of the chosen action, not what it
-did when it was played.
+it), and Copycat's at the end of the turn. An on-play ability Copycat copies does not resolve: it
+was already played ("not every ability will trigger before the end of the turn"). Cellular Bonding
+chooses as it is played, so the chosen action's on-play ability resolves for it too, "play on your
+minion" ignored unless it is a prerequisite, which is not met on another player's minion (Change
+Into A Gun destroys nothing there; clarifications/shapeshifters).
 """
 
 from __future__ import annotations
@@ -397,3 +398,8 @@ def cellular_bonding(ctx):
             ctx.place(ctx.card, "discard")
         return
     start_copy(ctx, model, "while_source")
+    # the copied action's on-play ability resolves as if printed on Cellular Bonding: "play on your
+    # minion" is ignored, unless it is a prerequisite (Change Into A Gun), which is then not met on
+    # another player's minion (shapeshifters/cellular-bonding)
+    for ab in copied_abilities(ctx.game, ctx.card, "on_play"):
+        ab.fn(_sub(ctx, ab))
