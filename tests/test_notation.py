@@ -78,7 +78,8 @@ def test_writes_every_part_of_a_board():
     setup = yaml.safe_load("""
 players:
   - {name: Alice, vp: 3, factions: [Robots], hand: [Ten, {card: Ten, as: t2}], deck: [Five], discard: [Five],
-     titans: [Big], stasis: [{card: Five, as: frozen, stasis: 2, stored: [Arm]}]}
+     titans: [Big], stasis: [{card: Five, as: frozen, stasis: 2, stored: [Arm]}],
+     extras: [minion, {kind: action, reason: Workshop, any_phase: true}]}
   - {name: Bob}
 current: Bob
 phase: draw
@@ -125,6 +126,21 @@ cards:
         ("Five", "Alice", "Alice", "stored"), ("Shout", "Alice", "Bob", "stored")]
     assert [(c.name, c.controller) for c in arm.stored] == [("Ten", "Alice")]
     assert [c.name for c in g.player("Alice").stasis[0].stored] == ["Arm"]
+
+
+def test_extra_plays_are_written_unless_a_condition_limits_them():
+    from oracle.engine.play import grant_extra
+    g = Game.from_setup({"players": [{"name": "Alice", "extras": ["minion_or_action"]}, "Bob"],
+                         "bases": ["Test Base"]}, [{"name": "Test Base", "type": "base", "breakpoint": 9}])
+    alice = g.player("Alice")
+    assert [(e.kind, e.reason, e.any_phase, e.where) for e in alice.extras] == [("minion_or_action", "", False, None)]
+    grant_extra(g, "Alice", "minion", lambda c: c.defn.power <= 2, "power 2 or less")  # code: not expressible
+    grant_extra(g, "Alice", "action", reason="Workshop", any_phase=True)
+    assert g.to_setup()["players"][0]["extras"] == ["minion_or_action",
+                                                    {"kind": "action", "reason": "Workshop", "any_phase": True}]
+    with pytest.raises(SetupError, match="minion, action, minion_or_action"):
+        Game.from_setup({"players": [{"name": "Alice", "extras": ["minions"]}], "bases": ["Test Base"]},
+                        [{"name": "Test Base", "type": "base", "breakpoint": 9}])
 
 
 def stored(game) -> list:

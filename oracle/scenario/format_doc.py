@@ -78,6 +78,10 @@ KEYS = {
     "setup.bases.titans": "titans on the base (entries below)",
     "setup.bases.buried": "cards buried at the base (entries below)",
 
+    "setup.players.extras": f"{OURS} extra plays the player may still make this turn (rules/extra-cards): "
+                            "`minion`, `action` or `minion_or_action`, or `{kind, reason, any_phase: true}` (usable "
+                            "outside Play Cards); extras limited to some cards or a base are not written",
+
     "entry.card": "the card's name", "entry.as": "an `as:` name, to refer to this copy",
     "entry.controller": "who controls it (only a monster has none)",
     "entry.owner": "whose card it is (default: the controller; monsters and treasures have none)",

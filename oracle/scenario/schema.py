@@ -198,9 +198,14 @@ ENTRY = OneOf(NAME, Map({"card": NAME, "controller": PLAYER, "owner": PLAYER, "c
               what="a card name or {card: NAME, controller: PLAYER, ...}")
 ENTRIES = List(ENTRY, what="a list of cards")
 
+EXTRA_KIND = Text("minion, action or minion_or_action")
+EXTRA = OneOf(EXTRA_KIND, Map({"kind": EXTRA_KIND, "reason": Text("why (the card that granted it)"),
+                               "any_phase": Bool()}),
+              what="a kind or {kind: KIND, reason: TEXT, any_phase: BOOL}")
 PLAYER_SPEC = OneOf(PLAYER, Map({"name": PLAYER, "vp": COUNT, "hand": HELD, "deck": HELD, "discard": HELD,
                                  "titans": CARDS, "factions": Any(),
-                                 "stasis": List(STASIS_ENTRY, what="a list of cards in stasis")}),
+                                 "stasis": List(STASIS_ENTRY, what="a list of cards in stasis"),
+                                 "extras": List(EXTRA, what="a list of extra plays")}),
                     what="a player's name or {name: NAME, hand: [...], ...}")
 BASE_SPEC = OneOf(BASE, Map({"base": BASE, "as": Text("an as: name"), "minions": ENTRIES, "actions": ENTRIES,
                              "titans": ENTRIES, "buried": ENTRIES}),
