@@ -11,7 +11,7 @@ from __future__ import annotations
 from . import affects, burying, cites, decks, duels, effects, madness, monsters, power, stasis, swap, titans, turn
 from .abilities_hook import ignores
 from .events import GameEvent, fire
-from .play import choose_target, grant_extra, play_card, play_extra_now
+from .play import OFF_TOP, choose_target, grant_extra, play_card, play_extra_now
 from .prompts import Prompt
 
 
@@ -299,6 +299,11 @@ class Context:
         phase (the phase it was played in: start, play, ...)."""
         return [p for p in self.game.plays if (kind is None or p["kind"] == kind)
                 and (player is None or p["player"] == player)]
+
+    def played_off_top(self, card=None) -> bool:
+        """Whether ``card`` (default this card) was played off the top of a deck this turn."""
+        card = card or self.card
+        return any(p["card"] is card and p["from"] == OFF_TOP for p in self.game.plays)
 
     def destroyed_this_turn(self, base=None, controller=None):
         """This turn's destructions, in order: dicts with card, base (where it was), by (the player
@@ -665,81 +670,33 @@ class Context:
         self.saw(cards, player=p.name, look=True, zone="hand")
         return cards
 
-    # ----- revealing and looking at the top of a deck ------------------------------------
-    def _set_aside_top(self, p):
-        """The top card of ``p``'s deck, set aside (``game.revealed``); an empty deck is first made anew
-        from the shuffled discard pile (rules/decks-discards-and-searches). None when both are empty."""
-        if not p.deck:
-            decks.shuffle_discard_into_deck(self.game, p)
-        if not p.deck:
-            return None
-        c = p.deck[0]
-        self.game.put(c, self.game.revealed)
-        return c
-
-    def _log_top(self, p, cards, reveal, by=None):
-        who, whose = (p.name, "their") if by in (None, p.name) else (by, f"{p.name}'s")
-        if reveal:
-            self.game.event(f"{who} reveals {', '.join(c.ref for c in cards)} from the top of {whose} deck",
-                            cites.DECKS)
-        else:
-            self.game.event(f"{who} looks at the top {len(cards)} card(s) of {whose} deck", cites.DECKS)
-
+    # ----- revealing and looking at the top of a deck (``decks``) --------------------------
     def take_top(self, n, player=None, reveal=True, by=None, fire=True) -> list:
         """Reveal (``reveal=True``) or look at the top ``n`` cards of a deck (of ``player``, default you):
         they are set aside (``game.revealed``), in order, until the ability puts them somewhere. When the
         deck runs out, before or while taking, the discard pile is shuffled into a new deck and taking
-        continues from it (rules/decks-discards-and-searches: "Start or continue drawing (revealing,
-        searching) from there"); fewer cards come back when deck and discard pile are both empty.
-        ``by``: the player who reveals or looks, when not the deck's owner (for the log only). Fires the
-        ``revealed`` event (see ``saw``) unless ``fire=False`` (a helper whose caller fires it itself)."""
+        continues from it (``decks.take_top``); fewer cards come back when deck and discard pile are both
+        empty. ``by``: the player who reveals or looks, when not the deck's owner (for the log only). Fires
+        the ``revealed`` event (see ``saw``) unless ``fire=False`` (a helper whose caller fires it itself)."""
         p = self.game.player(player or self.controller)
-        got, part = [], []
-        for _ in range(n):
-            if not p.deck and part:  # log what was taken before the discard pile is reshuffled
-                self._log_top(p, part, reveal, by)
-                part = []
-            c = self._set_aside_top(p)
-            if c is None:
-                break
-            got.append(c)
-            part.append(c)
-        if part:
-            self._log_top(p, part, reveal, by)
-        elif not got:
-            self.game.event(f"{p.name} has no card to {'reveal' if reveal else 'look at'}", cites.DECKS)
+        got = decks.take_top(self.game, p, n, reveal, by)
         if fire:
             self.saw(got, player=p.name, look=not reveal, by=by, who=by or p.name)
         return got
 
     def reveal_until(self, pred, count=1, player=None):
         """"Reveal cards from your deck until you reveal ``count`` X" (X: ``pred(card)``). Revealed cards
-        are set aside (``game.revealed``). When the deck runs out the discard pile is shuffled into a new
-        deck and revealing continues (rules/decks-discards-and-searches, which the official rulebook
-        applies to every reveal; the community wiki/until-you-reveal-x would stop instead, and is
-        overruled); it stops when ``count`` hits are revealed or deck and discard pile are both empty.
-        Returns ``(hits, others)``, each in the order revealed."""
+        are set aside (``game.revealed``); an empty deck is made anew from the discard pile and revealing
+        goes on (``decks.reveal_until``). Returns ``(hits, others)``, each in the order revealed."""
         p = self.game.player(player or self.controller)
-        hits, others, part, every = [], [], [], []
-        while len(hits) < count:
-            if not p.deck and part:
-                self._log_top(p, part, True)
-                part = []
-            c = self._set_aside_top(p)
-            if c is None:
-                break
-            part.append(c)
-            every.append(c)
-            (hits if pred(c) else others).append(c)
-        if part:
-            self._log_top(p, part, True)
-        elif not every:
-            self.game.event(f"{p.name} has no card to reveal", cites.DECKS)
+        hits, others, every = decks.reveal_until(self.game, p, pred, count)
         self.saw(every, player=p.name, who=p.name)
         return hits, others
 
-    def play_card(self, card, base=None, on=None):
-        """Play a specific card (from the hand, deck, discard...) as an extra card, now."""
+    def play_card(self, card, base=None, on=None, off_top=False):
+        """Play a specific card (from the hand, deck, discard...) as an extra card, now. ``off_top``: it
+        was revealed or looked at off the top of a deck, so it counts as "played off the top of a deck"
+        (compilation/play-or-draw-x-off-the-top-of-your-deck; ``played_off_top``)."""
         p = self.player
         ban = effects.forbidden(self.game, "play_extra", self.controller, card, base)
         if ban is not None:  # "cannot play extra cards" wins; the rest of the ability still happens
@@ -750,6 +707,8 @@ class Context:
         # from the discard pile" / "played from anywhere other than your hand": ``card.played_from``
         # while it is being played (None: from the hand)
         origin = card.zone.kind if card.zone is not None and card.zone is not p.hand else None
+        if off_top:
+            origin = OFF_TOP
         if card.zone is not p.hand:
             self.game.put(card, p.hand, quiet=True)  # passing through the hand to be played
         if base is None and on is None:

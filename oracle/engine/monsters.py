@@ -8,7 +8,7 @@ monster deck when it enters play. Treasures are drawn as loot.
 
 from __future__ import annotations
 
-from . import cites, power
+from . import cites, decks, power
 from .abilities_hook import abilities_of
 from .events import GameEvent, fire
 from .prompts import Prompt
@@ -16,12 +16,8 @@ from .triggers import resolve
 
 
 def _refill(game, deck, discard, what) -> bool:
-    if deck or not discard:
+    if not decks.refill(game, deck, discard):
         return False
-    cards = list(discard)
-    game.rng.shuffle(cards)
-    for c in cards:
-        game.put(c, deck)
     game.event(f"the {what} deck is empty: its discard pile is shuffled to make a new one", cites.MONSTERS)
     return True
 

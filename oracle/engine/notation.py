@@ -340,6 +340,11 @@ def build(game, setup, cards) -> None:
                 raise SetupError(f"{c.name}'s ability is not implemented (set allow_unimplemented: true to treat it "
                                  f"as blank)", b.paths.get(c.uid, ()), "setup.bases", kind="unimplemented")
     establish(game)  # cards that start in play: their Ongoing effects are live
+    if game.phase == "play":
+        # a board set up in the Play Cards phase: the turn's standing permissions ("On your turn, you may
+        # play an extra minion here", USS Banner) apply, as they would after a real start of turn
+        from .events import GameEvent, fire
+        fire(game, GameEvent("turn_set_up", player=game.current_player.name), me_first_window=False)
     game.check_conservation()
 
 

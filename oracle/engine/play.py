@@ -20,6 +20,12 @@ from .prompts import Prompt
 from .triggers import power_watch, queue_power_increases, resolve
 
 
+# the "from" of a play (``game.plays``, ``card.played_from``) for a card played off the top of a deck
+# (revealed or looked at there, never passing through the hand): "If this minion was played off the
+# top of a deck" (compilation/play-or-draw-x-off-the-top-of-your-deck)
+OFF_TOP = "top of deck"
+
+
 @dataclass
 class Extra:
     """An extra minion or action play: ``where(card) -> bool`` limits which card, ``base`` the base

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from . import cites, power
+from . import cites, decks, power
 from .effects import forget_card, instead_destination, remove_from_play
 from .events import GameEvent, fire
 from .monsters import add_base_monsters, loot_from_base
@@ -159,11 +159,7 @@ def replace_base(game, base, standings=None) -> None:
     game.bases.pop(i)
     game.version += 1
     game.event(f"{base.ref} goes to the base discard pile", cites.CORNERS)
-    if not game.base_deck and game.base_discard:
-        cards = list(game.base_discard)
-        game.rng.shuffle(cards)
-        for c in cards:
-            game.put(c, game.base_deck)
+    if decks.refill(game, game.base_deck, game.base_discard):
         game.event("the base deck is empty: the base discard pile is shuffled to make a new one", cites.CORNERS)
     if not game.base_deck:
         game.event("there is no base to replace it", cites.CORNERS)

@@ -9,7 +9,7 @@ If either card is protected from the swap, the whole swap fails.
 
 from __future__ import annotations
 
-from . import cites
+from . import cites, decks
 from .abilities_hook import abilities_of
 from .effects import Affect, allowed, forget_card, remove_from_play
 from .events import GameEvent, fire
@@ -78,9 +78,7 @@ def swap_cards(game, a, b, source=None, controller=None) -> bool:
     a.counters = 0
     game.event(f"{b.ref} is played in place of {a.ref}, which goes to {zb.describe()}", cites.SWAP, cites.T_PLAY)
     if zb.kind == "deck":  # a card swapped from a deck was searched for: shuffle it
-        cards = list(zb)
-        game.rng.shuffle(cards)
-        zb[:] = cards
+        decks.shuffle(game, zb)
         game.event(f"{zb.player} shuffles their deck after the search", cites.SWAP, cites.DECKS)
     for ab in abilities_of(b, "on_play"):
         resolve(game, ab.fn, game.context(b, ability=ab, controller=player, base=game.base_of(b)))
