@@ -37,6 +37,9 @@ KEYS = {
                 "copy of that card in the game has that printing's text and ability (the labels are the card's "
                 "`previous_versions`, shown on its page; `current` is today's text, the default). An unknown "
                 "card or label is an invalid file naming the known labels; no printing is ever used unless asked",
+    "coins": f"{OURS} the results of the game's first coin flips, in order (`heads` or `tails`), e.g. "
+             "`[heads, tails]`; once they are used, flips are random again (from `seed`). Without it every "
+             "flip is random",
     "allow_unimplemented": f"{OURS} `true`: cards whose ability is not implemented are blank instead of refused",
     "known_failure": f"{OURS} the official result the engine does not reach yet: an expected failure under "
                      "pytest, which fails once the scenario passes",

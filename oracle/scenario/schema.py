@@ -267,6 +267,7 @@ SCENARIO = Map({
     "printing": DictOf(Text("a printing's label (current, 2015, original, ...)"),
                        what="a mapping of card to printing label", null=False),
     "allow_unimplemented": Bool(),
+    "coins": List(Text("heads or tails"), what="a list of heads/tails"),
     "known_failure": Text("the reason the scenario is known to fail", null=True),
     "description": Any("text"), "notes": Any("text"), "tags": Any(), "rulings": Any(), "source": Any(),
 })
