@@ -1,6 +1,6 @@
 """One door for abilities (issue 15): ability code in oracle/abilities/ changes the game only through
 the context's verbs (oracle/engine/context.py). This test fails on any raw call there: a card put into a
-zone by hand (``game.put``), an affect made without the context (``effects.destroy``, ``effects.move``,
+zone by hand (``game.put``), an affect made without the context (``affects.destroy``, ``affects.move``,
 ...), a lasting effect ended by hand, or a deck shuffled or reordered by hand."""
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ ROOT = Path(__file__).resolve().parents[1]
 
 RAW = {
     r"\bgame\.put\(": "ctx.put / ctx.to_hand / ctx.to_deck / ctx.to_discard / ctx.set_aside",
-    r"\beffects\.(destroy|move|return_to_hand|place_counters|remove_counters|add_power|take_control)\(":
+    r"\b(affects|effects)\.(destroy|move|return_to_hand|place_counters|remove_counters|add_power|take_control)\(":
         "the ctx verb of the same name (by= another player, or None)",
     r"\beffects\.remove_from_play\(": "ctx.leave_play (a rule) or ctx.place (an affect)",
     r"\beffects\.forget_card\(": "ctx.forget_card",

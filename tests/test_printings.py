@@ -173,12 +173,14 @@ def test_rulings_name_printings_their_cards_have():
     assert "Mindraker has no older printing '1999'" in printing_problems(bad, lib_names)[0]
 
 
-def test_every_scenario_of_a_printing_ruling_asks_for_that_printing():
+def test_every_claim_of_a_printing_ruling_is_shown_on_that_printing():
     from oracle import yamlio
     from oracle.paths import SCENARIOS_DIR
 
     for r in load_rulings():
         for p in r.printing:
-            for sid in r.scenarios:
-                data = yamlio.safe_load((SCENARIOS_DIR / f"{sid}.yaml").read_text(encoding="utf-8"))
-                assert (data.get("printing") or {}).get(p["card"]) == p["label"], (r.id, sid)
+            for claim in r.claims:
+                assert claim["scenarios"], (r.id, claim["claim"])
+                for sid in claim["scenarios"]:
+                    data = yamlio.safe_load((SCENARIOS_DIR / f"{sid}.yaml").read_text(encoding="utf-8"))
+                    assert (data.get("printing") or {}).get(p["card"]) == p["label"], (r.id, sid)

@@ -87,8 +87,11 @@ def test_no_scenario_listed_twice(rulings):
 
 
 def test_every_citing_scenario_is_listed(rulings, citing):
+    # a ruling on an older printing lists the scenarios of that printing; the one showing today's text
+    # (its printing's ``today_scenario``) may cite it without being listed
     unlisted = [(rid, sid) for rid, sids in citing.items() for sid in sorted(sids)
-                if sid not in rulings[rid].scenarios]
+                if sid not in rulings[rid].scenarios
+                and sid not in {p.get("today_scenario") for p in rulings[rid].printing}]
     assert unlisted == [], "run `python tests/test_ruling_scenarios.py` to relink"
 
 

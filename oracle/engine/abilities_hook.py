@@ -1,5 +1,8 @@
 """The engine's side of the ability registry: finding and calling abilities
-of cards in play. Kept apart so the rules modules stay readable."""
+of cards in play. Kept apart so the rules modules stay readable.
+
+It imports no rule of the engine: an ability function is called with the context the game makes
+(``game.context``, filled in by ``oracle.engine.Game`` with ``context.Context``)."""
 
 from __future__ import annotations
 
@@ -181,8 +184,7 @@ def leaving_discard(game, card, old, zone):
     abilities may send it elsewhere ("when this card would leave your discard pile, ... instead").
     Returns the zone it goes to."""
     for ab in _for(card, "leave_discard"):
-        from .context import Context
-        other = ab.fn(Context(game, card, ability=ab, controller=old.player), zone)
+        other = ab.fn(game.context(card, ability=ab, controller=old.player), zone)
         if other is not None and other is not zone:
             return other
     return zone
@@ -202,11 +204,10 @@ def run_watchers(game) -> None:
         cached = d["watchers"] = (game.next_uid, cards)
     if not cached[1]:
         return
-    from .context import Context
     d["watching_now"] = True
     try:
         for c, ab in cached[1]:
-            ab.fn(Context(game, c, ability=ab))
+            ab.fn(game.context(c, ability=ab))
     finally:
         d["watching_now"] = False
 
@@ -241,11 +242,6 @@ def live_abilities(game, card, kind):
     return got
 
 
-def _ctx(game, card, ab, **kw):
-    from .context import Context
-    return Context(game, card, ability=ab, **kw)
-
-
 def sources_with(game, kind):
     """(card, ability) pairs of cards in play with abilities of ``kind`` (cached until a card moves)."""
     cache = _versioned(game)
@@ -258,43 +254,11 @@ def sources_with(game, kind):
     return got
 
 
-def ongoing_power(game, minion, sources=None) -> int:
-    """What ``power`` abilities in play add to ``minion`` (``sources``: those that may apply to it,
-    by default every one)."""
-    total = 0
-    for src, ab in sources_with(game, "power") if sources is None else sources:
-        if ignores(game, minion.controller, src):
-            continue
-        amount = int(ab.fn(_ctx(game, src, ab), minion) or 0)
-        if amount and src is not minion:
-            from .effects import shielded
-            if shielded(game, minion, src, src.controller):
-                continue  # "not affected by other players' cards" (terms/affect)
-        total += amount
-    return total
-
-
-def ongoing_player_power(game, base, player) -> int:
-    total = 0
-    for src, ab in sources_with(game, "player_power"):
-        if ignores(game, player, src):
-            continue
-        total += int(ab.fn(_ctx(game, src, ab), base, player) or 0)
-    return total
-
-
-def ongoing_breakpoint(game, base) -> int:
-    total = 0
-    for src, ab in sources_with(game, "breakpoint"):
-        total += int(ab.fn(_ctx(game, src, ab), base) or 0)
-    return total
-
-
 def prevented_by(game, effect):
     """The card in play whose ``protect`` ability prevents ``effect``, else None."""
     for src, ab in list(sources_with(game, "protect")):
         if ignores(game, getattr(effect.target, "controller", None), src):
             continue
-        if ab.fn(_ctx(game, src, ab), effect):
+        if ab.fn(game.context(src, ability=ab), effect):
             return src
     return None

@@ -7,7 +7,8 @@ scenario runner, the random playouts and the sandbox act. Prompts raised while a
 The list of actions is the moves of the right shape for the position: a card in the hand with each
 place it can be played (a minion on each base, an action on a base or a minion, or with no target),
 each talent not used this turn, each titan that may be played instead of a regular play, each card
-leaving stasis, and ``advance``. Whether the rules allow it is decided when it is applied: quotas,
+leaving stasis, each Special the player may use now with no event to answer (on any turn:
+``special_actions``), and ``advance``. Whether the rules allow it is decided when it is applied: quotas,
 "play only on ...", protection and the rest refuse an action with ``Refused`` and leave the board as it
 was (rules/play-cards, terms/talent, terms/special).
 """
@@ -16,9 +17,9 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from .abilities_hook import in_play
+from .abilities_hook import held, in_play
 from .errors import Refused
-from .play import play_card, use_special, use_talent
+from .play import may_use_special, play_card, use_special, use_talent
 from .stasis import play_from_stasis
 from .titans import play_titan
 from .turn import advance, run_phase
@@ -58,11 +59,29 @@ def _act(kind, player, card=None, base=None, on=None, _new=tuple.__new__):
     return _new(Action, (kind, player, card, base, on, None, None))
 
 
+def special_actions(game, player: str) -> list:
+    """A ``special`` action for each card whose Special ``player`` may use now with a ``special:`` step
+    (``play.may_use_special``: a card held, set aside or in stasis, a base, a card in play), on any
+    player's turn: "Specials can be played at any time they are applicable, even on other players'
+    turns" (rules/triggered-and-tagged-abilities, terms/special). Specials that answer an event are
+    offered in that event's Me First! window instead (a prompt, not an action)."""
+    out = []
+    for p, _, c, t in held(game):
+        if p.name == player and t.step and may_use_special(game, player, c):
+            out.append(_act("special", player, c))
+    for c, t in in_play(game)[1]:
+        if t.step and may_use_special(game, player, c):
+            out.append(_act("special", player, c))
+    return out
+
+
 def legal_actions(game, player: str) -> list:
-    """What ``player`` may try now (see the module docstring), ``advance`` last; [] when the game is over
-    or it is not ``player``'s turn."""
-    if game.over or not game.players or game.current_player.name != player:
+    """What ``player`` may try now (see the module docstring), ``advance`` last; [] when the game is over.
+    On another player's turn: only the Specials ``player`` may use (``special_actions``), no ``advance``."""
+    if game.over or not game.players:
         return []
+    if game.current_player.name != player:
+        return special_actions(game, player) if any(p.name == player for p in game.players) else []
     out = []
     if game.phase == "play":
         p = game.current_player
@@ -87,6 +106,7 @@ def legal_actions(game, player: str) -> list:
         for c in p.stasis:
             if c.stasis == 0:
                 out += [_act("play", player, c, b) for b in bases]
+    out += special_actions(game, player)
     out.append(_act("advance", player))
     return out
 

@@ -5,15 +5,16 @@ start of their turn, playing it as an extra card."""
 from __future__ import annotations
 
 from . import cites
+from .effects import forget_card, holder_leaving, remove_from_play
+from .errors import Refused
 from .events import GameEvent, fire
+from .play import check_play, play_card
 from .prompts import Prompt
 
 
 def bury(game, player: str, card, base) -> None:
-    from .effects import forget_card, holder_leaving
     holder_leaving(game, card, "buried")
     for att in list(card.attached):
-        from .effects import remove_from_play
         remove_from_play(game, att)
     card.counters = 0
     forget_card(game, card)
@@ -34,9 +35,6 @@ def offer_uncover(game, p) -> None:
 
 def uncover(game, player: str, card) -> None:
     """Uncover: play it as an extra card on the same base (or on a minion there), or discard it."""
-    from .play import check_play, play_card
-    from .effects import remove_from_play
-    from .errors import Refused
     base = card.zone.base
     game.event(f"{player} uncovers {card.ref} at {base.ref}", cites.BURYING)
     game.put(card, game.player(player).hand, quiet=True)  # only passes through the hand to be played

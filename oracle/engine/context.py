@@ -8,7 +8,10 @@ ability code reads like the card text.
 
 from __future__ import annotations
 
-from . import cites, decks, effects, power, stasis
+from . import affects, burying, cites, decks, duels, effects, madness, monsters, power, stasis, swap, titans, turn
+from .abilities_hook import ignores
+from .events import GameEvent, fire
+from .play import OFF_TOP, choose_target, grant_extra, play_card, play_extra_now
 from .prompts import Prompt
 
 
@@ -202,21 +205,21 @@ class Context:
     def destroy(self, card, by=_YOU) -> bool:
         card = self._redirect("destroy", card)
         at = self._minion_at(card)
-        done = effects.destroy(self.game, card, self.card, self._by(by))
+        done = affects.destroy(self.game, card, self.card, self._by(by))
         self._record(at, "destroy", card, done=done)
         return done
 
     def move(self, card, to_base, by=_YOU) -> bool:
         card = self._redirect("move", card)
         at = self._minion_at(card)
-        done = effects.move(self.game, card, to_base, self.card, self._by(by))
+        done = affects.move(self.game, card, to_base, self.card, self._by(by))
         self._record(at, "move", card, (to_base,), done=done)
         return done
 
     def return_to_hand(self, card, by=_YOU) -> bool:
         card = self._redirect("return", card)
         at = self._minion_at(card)
-        done = effects.return_to_hand(self.game, card, self.card, self._by(by))
+        done = affects.return_to_hand(self.game, card, self.card, self._by(by))
         self._record(at, "return_to_hand", card, done=done)
         return done
 
@@ -227,10 +230,9 @@ class Context:
         card = self._redirect("counter", card)
         at = self._minion_at(card)
         who = self._by(by)
-        done = effects.place_counters(self.game, card, n, self.card, who)
+        done = affects.place_counters(self.game, card, n, self.card, who)
         self._record(at, "place_counters", card, (n,), done=done)
         if done:
-            from .triggers import GameEvent, fire
             log = self.game.__dict__.setdefault("counter_placements", [])
             log.append({"card": card, "player": who, "n": n, "source": self.card, "turn": self.game.turn})
             fire(self.game, GameEvent("counters_placed", card=card, base=self.game.base_of(card),
@@ -246,7 +248,7 @@ class Context:
     def remove_counters(self, card, n=1) -> int:
         card = self._redirect("counter", card)
         at = self._minion_at(card)
-        done = effects.remove_counters(self.game, card, n, self.card, self.controller)
+        done = affects.remove_counters(self.game, card, n, self.card, self.controller)
         self._record(at, "remove_counters", card, (n,), done=done)
         return done
 
@@ -254,7 +256,7 @@ class Context:
         """"+N power until the end of the turn" on one card."""
         card = self._redirect("power", card)
         at = self._minion_at(card)
-        done = effects.add_power(self.game, card, amount, self.card, self._by(by), until)
+        done = affects.add_power(self.game, card, amount, self.card, self._by(by), until)
         self._record(at, "add_power", card, (amount, until), done=done)
         return done
 
@@ -263,7 +265,7 @@ class Context:
         turn number ``turn``)."""
         card = self._redirect("control", card)
         at = self._minion_at(card)
-        done = effects.take_control(self.game, card, self.controller, self.card, until, turn)
+        done = affects.take_control(self.game, card, self.controller, self.card, until, turn)
         self._record(at, "take_control", card, (until, turn), done=done)
         return done
 
@@ -272,7 +274,7 @@ class Context:
         ``take_control`` so that "affected the same way" can repeat it (``repeat_affect``)."""
         card = self._redirect("control", card)
         at = self._minion_at(card)
-        done = effects.take_control(self.game, card, player, self.card, until, by=self.controller)
+        done = affects.take_control(self.game, card, player, self.card, until, by=self.controller)
         self._record(at, "give_control", card, (player,), {"until": until}, done=done)
         return done
 
@@ -297,6 +299,11 @@ class Context:
         phase (the phase it was played in: start, play, ...)."""
         return [p for p in self.game.plays if (kind is None or p["kind"] == kind)
                 and (player is None or p["player"] == player)]
+
+    def played_off_top(self, card=None) -> bool:
+        """Whether ``card`` (default this card) was played off the top of a deck this turn."""
+        card = card or self.card
+        return any(p["card"] is card and p["from"] == OFF_TOP for p in self.game.plays)
 
     def destroyed_this_turn(self, base=None, controller=None):
         """This turn's destructions, in order: dicts with card, base (where it was), by (the player
@@ -373,7 +380,6 @@ class Context:
 
     def ignores(self, player, base=None) -> bool:
         """Whether ``player`` ignores the ability of ``base`` (default: this card, a base)."""
-        from .abilities_hook import ignores
         card = base.card if base is not None else self.card
         return ignores(self.game, player, card)
 
@@ -395,7 +401,6 @@ class Context:
     def discard_from_hand(self, card, player=None):
         """``player`` (default you) discards ``card`` from their hand; returns the card discarded
         (an ``instead_of_hand_discard`` ability may discard another card instead)."""
-        from .triggers import GameEvent, fire
         p = self.game.player(player or self.controller)
         card = effects.replace_hand_discard(self.game, card, p.name)
         self.game.put(card, effects.hand_discard_pile(self.game, card, p.name))
@@ -407,8 +412,7 @@ class Context:
     def extra_turn(self, player=None) -> None:
         """``player`` (default you) takes an extra turn after the current turn ends; the turn order
         then goes on from where it was (``turn.take_extra_turn``)."""
-        from .turn import take_extra_turn
-        take_extra_turn(self.game, player or self.controller)
+        turn.take_extra_turn(self.game, player or self.controller)
 
     def gain_vp(self, n, player=None) -> None:
         who = player or self.controller
@@ -420,7 +424,6 @@ class Context:
         """Grant an extra minion or action play (later this Play Cards phase; ``base``: only on that
         base; ``any_phase``: at any time this turn). ``then(card)`` runs after a card is played with it
         (e.g. "if you control it at the end of the turn, ...")."""
-        from .play import grant_extra
         after = None if then is None else (lambda game, card: then(card))
         grant_extra(self.game, player or self.controller, kind, where, reason or self.card.ref, base, any_phase,
                     after)
@@ -443,12 +446,10 @@ class Context:
     def play_extra_now(self, kind="minion", where=None, base=None, player=None):
         """"You may play an extra minion/action" that must be played immediately:
         a prompt with the playable cards from the hand, or ``pass``. Returns the card played."""
-        from .play import play_extra_now
         return play_extra_now(self.game, player or self.controller, kind, where, base, self.card)
 
     def play_this(self, base=None, on=None):
         """Play this card (a Special that plays itself) as an extra card."""
-        from .play import choose_target, play_card
         if base is None and on is None:
             base, on = self._base, self.target
         if base is None and on is None:
@@ -456,30 +457,24 @@ class Context:
         return play_card(self.game, self.controller, self.card, base=base, on=on, how="special")
 
     def draw_madness(self, n=1, player=None) -> list:
-        from .madness import draw_madness
-        return draw_madness(self.game, player or self.controller, n)
+        return madness.draw_madness(self.game, player or self.controller, n)
 
     def play_monster(self, base):
-        from .monsters import play_monster
-        return play_monster(self.game, base)
+        return monsters.play_monster(self.game, base)
 
     def draw_treasures(self, n=1, player=None) -> list:
-        from .monsters import draw_treasures
-        return draw_treasures(self.game, player or self.controller, n)
+        return monsters.draw_treasures(self.game, player or self.controller, n)
 
     def play_titan(self, titan, base, instead_of=None) -> bool:
-        from .titans import play_titan
-        return play_titan(self.game, self.controller, titan, base, instead_of=instead_of)
+        return titans.play_titan(self.game, self.controller, titan, base, instead_of=instead_of)
 
     def bury(self, card, base):
         """Bury a card face down beside a base (rules/burying); you control it while buried."""
-        from .burying import bury
-        bury(self.game, self.controller, card, base)
+        burying.bury(self.game, self.controller, card, base)
 
     def uncover(self, card):
         """Uncover one of your buried cards: it is played as an extra card there (rules/burying)."""
-        from .burying import uncover
-        uncover(self.game, self.controller, card)
+        burying.uncover(self.game, self.controller, card)
 
     def put_in_stasis(self, card, counters) -> bool:
         """Place stasis counters on a card, putting it in stasis (compilation/stasis); False when it
@@ -497,8 +492,7 @@ class Context:
 
     def store(self, card, under):
         """Store a card face down under another card (compilation/storage)."""
-        from .stasis import store
-        store(self.game, card, under, self.controller)
+        stasis.store(self.game, card, under, self.controller)
 
     def play_stored(self, card, base=None, on=None):
         """Play a stored card (as an extra card) when an ability allows it."""
@@ -506,24 +500,21 @@ class Context:
 
     def swap_base(self, base, new_base_card):
         """Swap a base in play with a base card (e.g. from the base deck) (compilation/swap)."""
-        from .swap import swap_base
-        return swap_base(self.game, base, new_base_card, self.card, self.controller)
+        return swap.swap_base(self.game, base, new_base_card, self.card, self.controller)
 
     def swap(self, a, b) -> bool:
         """Swap two cards (compilation/swap). A card taken from a deck was searched for, so it is revealed
         (the ``revealed`` event, see ``saw``)."""
-        from .swap import swap_cards
         z = b.zone
         from_deck = z is not None and z.kind == "deck" and z.player is not None
-        ok = swap_cards(self.game, a, b, self.card, self.controller)
+        ok = swap.swap_cards(self.game, a, b, self.card, self.controller)
         if ok and from_deck:
             self.saw([b], player=z.player, top=False, who=z.player)
         return ok
 
     def duel(self, challenger, challenged):
         """Start a duel (rules/duels): returns "challenger", "challenged", "tie" or None."""
-        from .duels import duel
-        return duel(self.game, challenger, challenged, self.card)
+        return duels.duel(self.game, challenger, challenged, self.card)
 
     def log(self, text, *cite_ids) -> None:
         self.game.event(text, *(cite_ids or (cites.USING_ABILITIES,)))
@@ -646,7 +637,6 @@ class Context:
         cards = [c for c in cards if c is not None]
         if not cards:
             return
-        from .triggers import GameEvent, fire
         owner = self.game.player(player or self.controller).name
         doer = who
         who = by or self.controller
@@ -680,82 +670,33 @@ class Context:
         self.saw(cards, player=p.name, look=True, zone="hand")
         return cards
 
-    # ----- revealing and looking at the top of a deck ------------------------------------
-    def _set_aside_top(self, p):
-        """The top card of ``p``'s deck, set aside (``game.revealed``); an empty deck is first made anew
-        from the shuffled discard pile (rules/decks-discards-and-searches). None when both are empty."""
-        if not p.deck:
-            decks.shuffle_discard_into_deck(self.game, p)
-        if not p.deck:
-            return None
-        c = p.deck[0]
-        self.game.put(c, self.game.revealed)
-        return c
-
-    def _log_top(self, p, cards, reveal, by=None):
-        who, whose = (p.name, "their") if by in (None, p.name) else (by, f"{p.name}'s")
-        if reveal:
-            self.game.event(f"{who} reveals {', '.join(c.ref for c in cards)} from the top of {whose} deck",
-                            cites.DECKS)
-        else:
-            self.game.event(f"{who} looks at the top {len(cards)} card(s) of {whose} deck", cites.DECKS)
-
+    # ----- revealing and looking at the top of a deck (``decks``) --------------------------
     def take_top(self, n, player=None, reveal=True, by=None, fire=True) -> list:
         """Reveal (``reveal=True``) or look at the top ``n`` cards of a deck (of ``player``, default you):
         they are set aside (``game.revealed``), in order, until the ability puts them somewhere. When the
         deck runs out, before or while taking, the discard pile is shuffled into a new deck and taking
-        continues from it (rules/decks-discards-and-searches: "Start or continue drawing (revealing,
-        searching) from there"); fewer cards come back when deck and discard pile are both empty.
-        ``by``: the player who reveals or looks, when not the deck's owner (for the log only). Fires the
-        ``revealed`` event (see ``saw``) unless ``fire=False`` (a helper whose caller fires it itself)."""
+        continues from it (``decks.take_top``); fewer cards come back when deck and discard pile are both
+        empty. ``by``: the player who reveals or looks, when not the deck's owner (for the log only). Fires
+        the ``revealed`` event (see ``saw``) unless ``fire=False`` (a helper whose caller fires it itself)."""
         p = self.game.player(player or self.controller)
-        got, part = [], []
-        for _ in range(n):
-            if not p.deck and part:  # log what was taken before the discard pile is reshuffled
-                self._log_top(p, part, reveal, by)
-                part = []
-            c = self._set_aside_top(p)
-            if c is None:
-                break
-            got.append(c)
-            part.append(c)
-        if part:
-            self._log_top(p, part, reveal, by)
-        elif not got:
-            self.game.event(f"{p.name} has no card to {'reveal' if reveal else 'look at'}", cites.DECKS)
+        got = decks.take_top(self.game, p, n, reveal, by)
         if fire:
             self.saw(got, player=p.name, look=not reveal, by=by, who=by or p.name)
         return got
 
     def reveal_until(self, pred, count=1, player=None):
         """"Reveal cards from your deck until you reveal ``count`` X" (X: ``pred(card)``). Revealed cards
-        are set aside (``game.revealed``). When the deck runs out the discard pile is shuffled into a new
-        deck and revealing continues (rules/decks-discards-and-searches, which the official rulebook
-        applies to every reveal; the community wiki/until-you-reveal-x would stop instead, and is
-        overruled); it stops when ``count`` hits are revealed or deck and discard pile are both empty.
-        Returns ``(hits, others)``, each in the order revealed."""
+        are set aside (``game.revealed``); an empty deck is made anew from the discard pile and revealing
+        goes on (``decks.reveal_until``). Returns ``(hits, others)``, each in the order revealed."""
         p = self.game.player(player or self.controller)
-        hits, others, part, every = [], [], [], []
-        while len(hits) < count:
-            if not p.deck and part:
-                self._log_top(p, part, True)
-                part = []
-            c = self._set_aside_top(p)
-            if c is None:
-                break
-            part.append(c)
-            every.append(c)
-            (hits if pred(c) else others).append(c)
-        if part:
-            self._log_top(p, part, True)
-        elif not every:
-            self.game.event(f"{p.name} has no card to reveal", cites.DECKS)
+        hits, others, every = decks.reveal_until(self.game, p, pred, count)
         self.saw(every, player=p.name, who=p.name)
         return hits, others
 
-    def play_card(self, card, base=None, on=None):
-        """Play a specific card (from the hand, deck, discard...) as an extra card, now."""
-        from .play import choose_target, play_card
+    def play_card(self, card, base=None, on=None, off_top=False):
+        """Play a specific card (from the hand, deck, discard...) as an extra card, now. ``off_top``: it
+        was revealed or looked at off the top of a deck, so it counts as "played off the top of a deck"
+        (compilation/play-or-draw-x-off-the-top-of-your-deck; ``played_off_top``)."""
         p = self.player
         ban = effects.forbidden(self.game, "play_extra", self.controller, card, base)
         if ban is not None:  # "cannot play extra cards" wins; the rest of the ability still happens
@@ -766,6 +707,8 @@ class Context:
         # from the discard pile" / "played from anywhere other than your hand": ``card.played_from``
         # while it is being played (None: from the hand)
         origin = card.zone.kind if card.zone is not None and card.zone is not p.hand else None
+        if off_top:
+            origin = OFF_TOP
         if card.zone is not p.hand:
             self.game.put(card, p.hand, quiet=True)  # passing through the hand to be played
         if base is None and on is None:
@@ -814,7 +757,6 @@ class Context:
             to.counters += n
             self.game.event(f"{n} +1 power counter(s) transferred from {frm.ref} to {to.ref}", cites.T_TRANSFER,
                             cites.COUNTERS)
-            from .triggers import GameEvent, fire
             fire(self.game, GameEvent("counters_transferred", card=to, base=self.game.base_of(to),
                                       player=self.controller, source=self.card, data={"from": frm, "n": n}))
         else:
@@ -833,7 +775,6 @@ class Context:
         self.game.put(action, zone)
         self.game.event(f"{action.ref} is transferred to {to.ref}", cites.T_TRANSFER)
         # "after an action is transferred to a minion here" (e.g. Power Castle): ``player`` transferred it
-        from .triggers import GameEvent, fire
         fire(self.game, GameEvent("action_transferred", card=action, base=self.game.base_of(to) if hasattr(to, "attached")
                                   else to, player=self.controller, source=self.card, data={"to": to}))
         return True

@@ -7,8 +7,9 @@ started the duel says what winning and losing mean.
 
 from __future__ import annotations
 
-from . import cites
+from . import cites, power
 from .events import GameEvent, fire
+from .play import choose_target, play_card
 from .prompts import Prompt
 
 CHALLENGER, CHALLENGED, TIE = "challenger", "challenged", "tie"
@@ -37,8 +38,6 @@ def duel(game, challenger, challenged, source=None):
 
 
 def _duel(game, challenger, challenged, source=None):
-    from . import power
-    from .play import choose_target, play_card
     if getattr(game, "dueling", False):
         game.event("a duel cannot start during another duel: that part of the ability is ignored", cites.DUELS)
         return None

@@ -1,23 +1,28 @@
-"""Effects and durations, and the things done to cards in play.
+"""Effects and durations, protection, and leaving play.
 
 - Durations (rules/using-card-abilities, rules/multiple-effects): an
   ``Effect`` lasts ``until`` the end of the turn (default), the start of a
   player's turn, or while its source is in play. "Do X until Z" snapshots its
   targets (``card=``); "until Z do X" and Ongoing use a predicate (``match=``).
+  Resets of the same value (rules/calculating-values-for-breakpoints-or-power),
+  and what a ``forbid`` effect forbids.
 - Affect (terms/affect): every change to a card in play is an ``Affect``
   carrying its source card, that card's controller and type, so protection
-  ("not affected by other players' actions") is answered from data.
-- Destroy, move, return, place, discard (terms/destroy, terms/move,
-  terms/return, terms/place, rules/in-and-out-of-play).
+  ("not affected by other players' actions") is answered from data
+  (``allowed``, ``shielded``, ``redirected``). The affects themselves are ``affects``.
+- Leaving play: attachments first, then the owner's pile, or where an
+  "instead" sends it (rules/in-and-out-of-play, rules/attached-cards, terms/place).
 """
 
 from __future__ import annotations
 
+import inspect
 from dataclasses import dataclass
 
 from . import cites, decks
 from . import abilities_hook as hooks
 from .events import GameEvent, fire
+from .prompts import Prompt
 
 
 @dataclass
@@ -85,9 +90,8 @@ def add_effect(game, eff: Effect) -> Effect:
 def _resets(game, kind, target):
     """The reset effects of ``kind`` that apply to ``target`` (a minion, or a base for breakpoints)."""
     if kind == "set_power":
-        from .power import _shielded
         return [e for e in game.effects if e.kind == kind and e.applies_to(game, target)
-                and not _shielded(game, target, e)]
+                and not effect_shielded(game, target, e)]
     return [e for e in game.effects if e.kind == kind and e.base is target]
 
 
@@ -104,7 +108,6 @@ def chosen_reset(game, kind, target, resets):
 def choose_resets(game) -> None:
     """When two or more abilities reset the same power or breakpoint to different values, the
     current player chooses which applies (asked when the second reset is made)."""
-    from .prompts import Prompt
     targets = [("set_power", m, f"{m.ref}'s power") for m in game.minions()]
     targets += [("set_breakpoint", b, f"the breakpoint of {b.ref}") for b in game.bases]
     for kind, target, what in targets:
@@ -169,7 +172,6 @@ _MATCH_SHAPES = {}
 
 
 def _required(match):
-    import inspect
     return {p.name for p in inspect.signature(match).parameters.values() if p.default is p.empty}
 
 
@@ -179,7 +181,6 @@ def call_match(match, game, card, base, player=None):
     code = getattr(match, "__code__", None)
     shape = _MATCH_SHAPES.get(code) if code is not None else None
     if shape is None:
-        import inspect
         try:
             params = list(inspect.signature(match).parameters.values())
         except (TypeError, ValueError):
@@ -242,8 +243,7 @@ def redirected(game, affect: Affect):
         new = memo[key]
         return new if new is not None and game.in_play(new) else target
     for src, ab in sources:
-        from .context import Context
-        new = ab.fn(Context(game, src, ability=ab), affect)
+        new = ab.fn(game.context(src, ability=ab), affect)
         if new is not None and new is not target:
             memo[key] = new
             game.event(f"{affect.source.ref if affect.source is not None else 'the effect'} affects {new.ref} "
@@ -279,36 +279,6 @@ def allowed(game, affect: Affect) -> bool:
     return False
 
 
-def destroy_unprotected_attachments(game) -> None:
-    """"If an ability says that a minion or base is not affected by cards or actions, any such cards
-    that are already attached to the minion or base are immediately destroyed, since having a card
-    attached is an effect" (rules/attached-cards). Checked with the states (``triggers.check_states``),
-    so a protection that begins after a card was attached (e.g. Slo-Mo Attack played on a base where
-    another player's action is on your minion) destroys it, for every "not affected by" card: the card
-    stays attached only while ``Affect("attach", holder, card, its controller)`` would be allowed."""
-    # nothing moved and no effect began or ended since the last sweep: nothing new to destroy
-    key = (game.version, len(game.effects), id(game.effects[-1]) if game.effects else 0, game.turn, game.phase)
-    if game.__dict__.get("_attachments_swept") == key:
-        return
-    game.__dict__["_attachments_swept"] = key
-    holders = [(b, b.actions) for b in game.bases if len(b.actions)]
-    holders += [(m, m.attached) for m in game.minions() if len(m.attached)]
-    if not holders:
-        return
-    if not hooks.sources_with(game, "protect") and not any(e.kind == "protect" for e in game.effects):
-        return
-    for holder, zone in holders:
-        for card in list(zone):
-            if card.zone is not zone:  # already gone with an earlier one
-                continue
-            found = protector(game, Affect("attach", holder, card, card.controller))
-            if found is None:
-                continue
-            game.event(f"{card.ref} cannot stay on {holder.ref}: {found[1]} protects it", cites.ATTACHED,
-                       cites.T_AFFECT)
-            destroy(game, card, found[0])
-
-
 def shielded(game, target, source, controller) -> bool:
     """Whether a protection prevents an *ongoing* power change from ``source`` (controlled by
     ``controller``) on ``target`` ("not affected by other players' cards": terms/affect). Asked
@@ -332,6 +302,14 @@ def shielded(game, target, source, controller) -> bool:
         game.shield_check = False
 
 
+def effect_shielded(game, card, eff) -> bool:
+    """A live ("until Z do X", Ongoing) power effect does not apply to a minion protected from
+    its source (terms/affect); one-card effects were checked when they were made."""
+    if eff.card is not None or eff.source is None:
+        return False
+    return shielded(game, card, eff.source, eff.controller)
+
+
 def hand_discard_pile(game, card, player: str):
     """Where a card discarded from ``player``'s hand goes: a treasure to the treasure discard pile
     (rules/monsters-and-treasures), any other card to its owner's discard pile."""
@@ -347,9 +325,8 @@ def replace_hand_discard(game, card, player: str):
     sources = hooks.sources_with(game, "instead_of_hand_discard")
     if not sources:
         return card
-    from .context import Context
     for src, ab in list(sources):
-        other = ab.fn(Context(game, src, ability=ab), card, player)
+        other = ab.fn(game.context(src, ability=ab), card, player)
         if other is not None and other is not card:
             game.event(f"{player} discards {other.ref} instead of {card.ref} ({src.ref})", cites.USING_ABILITIES)
             return other
@@ -390,8 +367,7 @@ def instead_destination(game, card, where: str = "discard") -> str:
     replace the discard ("place it into your hand instead"); otherwise ``where``."""
     if where == "discard" and card.defn.type not in ("monster", "treasure", "titan"):
         for src, ab in list(hooks.sources_with(game, "instead")):
-            from .context import Context
-            other = ab.fn(Context(game, src, ability=ab), card, where)
+            other = ab.fn(game.context(src, ability=ab), card, where)
             if other and other != where:
                 game.event(f"{card.ref} goes to {other.replace('_', ' ')} instead of the discard pile "
                            f"({src.ref})", cites.USING_ABILITIES)
@@ -465,58 +441,6 @@ def remove_from_play(game, card, where: str = "discard", why: str = "", announce
                              data={"from": "play", "controller": was}))
 
 
-def destroy(game, card, source=None, controller=None) -> bool:
-    """Destroy a card in play (terms/destroy). Returns True when it was destroyed."""
-    if not game.in_play(card):
-        return False
-    if not allowed(game, Affect("destroy", card, source, controller)):
-        return False
-    base = game.base_of(card)
-    by = f" by {source.ref}" if source is not None else ""
-    game.event(f"{card.ref} is destroyed{by}", cites.T_DESTROY)
-    credited = controller
-    was = card.controller
-    from .power import minion_power
-    power_then = minion_power(game, card) if card.kind == "minion" or card.defn.type == "monster" else None  # as it left play
-    game.destructions.append({"card": card, "base": base, "by": credited, "source": source, "controller": was,
-                              "turn": game.turn, "power": power_then})
-    remove_from_play(game, card, "discard")
-    if card.defn.type == "monster" and credited:
-        from .monsters import loot_from_monster
-        loot_from_monster(game, card, credited)
-    fire(game, GameEvent("destroyed", card=card, base=base, player=credited, source=source,
-                         data={"controller": was, "power": power_then}))
-    return True
-
-
-def move(game, card, to_base, source=None, controller=None) -> bool:
-    """Move a minion or titan to another base with its attachments (terms/move); not a play.
-    The ``moved`` event carries ``data["move"]``, the move's record in ``game.moves`` (see
-    ``where_at_move``)."""
-    frm = game.base_of(card)
-    if frm is None or frm is to_base:
-        return False
-    if controller is not None:
-        ban = forbidden(game, "move", controller, card, to_base)
-        if ban is not None:
-            game.event(f"{controller} cannot move {card.ref}: {ban.reason or 'forbidden'}", cites.CONFLICTING)
-            return False
-    if not allowed(game, Affect("move", card, source, controller)):
-        return False
-    zone = to_base.titans if card.defn.plays_as == "titan" else to_base.minions
-    game.put(card, zone)
-    record = {"card": card, "from": frm, "to": to_base, "by": controller, "source": source,
-              "controller": card.controller, "turn": game.turn}
-    game.moves.append(record)
-    game.event(f"{card.ref} moves from {frm.ref} to {to_base.ref}", cites.T_MOVE)
-    fire(game, GameEvent("moved", card=card, base=to_base, from_base=frm, source=source, player=controller,
-                         data={"move": record}))
-    if card.defn.plays_as == "titan":
-        from .titans import clash
-        clash(game, to_base, card)
-    return True
-
-
 def where_at_move(game, card, record):
     """The base ``card`` was at when the move ``record`` was made: its present base, rewound through
     its own later moves (a "moved" trigger resolves later, after other cards may have moved too,
@@ -531,103 +455,3 @@ def where_at_move(game, card, record):
     return game.base_of(card)
 
 
-def return_to_hand(game, card, source=None, controller=None) -> bool:
-    """Return a card in play to its owner's hand, discarding attachments (terms/return)."""
-    if not game.in_play(card):
-        return False
-    if not allowed(game, Affect("return", card, source, controller)):
-        return False
-    if game.effects and card.defn.type not in ("monster", "treasure", "titan") and \
-            hand_refused(game, card, card.owner or card.controller):
-        return False  # forbid("hand"): it stays in play
-    base = game.base_of(card)
-    was = card.controller
-    remove_from_play(game, card, "hand")
-    game.event(f"{card.ref} returns to {card.owner or 'its pile'}'s hand" if card.zone.kind == "hand"
-               else f"{card.ref} leaves play to {card.zone.describe()}", cites.T_RETURN)
-    fire(game, GameEvent("returned", card=card, base=base, source=source, player=controller,
-                         data={"controller": was}))
-    return True
-
-
-def place_counters(game, card, n: int, source=None, controller=None) -> bool:
-    """Place +1 power counters on a card (rules/1-power-counters). Before they are placed, the placing
-    player may use a Special of a titan set aside with ``window="counters_placing"`` ("when you would
-    place +1 power counters ..."): it reads and may lower ``ctx.event.data["n"]``."""
-    if n <= 0 or not allowed(game, Affect("counter", card, source, controller)):
-        return False
-    n = _counters_placing(game, card, n, source, controller)
-    if n <= 0:
-        return False
-    card.counters += n
-    game.event(f"{n} +1 power counter(s) placed on {card.ref} (now {card.counters})", cites.COUNTERS)
-    return True
-
-
-def remove_counters(game, card, n: int, source=None, controller=None) -> int:
-    n = min(n, card.counters)
-    if n <= 0 or not allowed(game, Affect("counter", card, source, controller)):
-        return 0
-    card.counters -= n
-    game.event(f"{n} +1 power counter(s) removed from {card.ref}", cites.COUNTERS)
-    return n
-
-
-def add_power(game, card, amount: int, source=None, controller=None, until="end_of_turn") -> bool:
-    """"+N power until the end of the turn" on one card (snapshot target)."""
-    if not allowed(game, Affect("power", card, source, controller)):
-        return False
-    add_effect(game, Effect("power", amount, card=card, until=until, source=source, controller=controller))
-    sign = "+" if amount >= 0 else ""
-    game.event(f"{card.ref} gets {sign}{amount} power until the end of the turn", cites.USING_ABILITIES)
-    return True
-
-
-def take_control(game, card, player: str, source=None, until=None, until_turn=None, by=None) -> bool:
-    """Gain control of a card in play (terms/control); with ``until`` (end_of_turn,
-    start_of_turn) control goes back to its previous controller then. ``by``: the player whose
-    ability gives the control when it is not ``player`` (giving control to another player)."""
-    if not allowed(game, Affect("control", card, source, by or player)):
-        return False
-    if until:
-        add_effect(game, Effect("control", card=card, player=player, flag=card.controller, until=until,
-                                until_player=player if until == "start_of_turn" else None,
-                                until_turn=until_turn, source=source, controller=player))
-    before = card.controller
-    card.controller = player
-    for st in card.stored:
-        st.controller = player
-    game.event(f"{player} takes control of {card.ref}", cites.T_CONTROL)
-    if before != player:
-        fire(game, GameEvent("control_changed", card=card, base=game.base_of(card), player=player, source=source,
-                             data={"from": before}))
-    return True
-
-
-def _counters_placing(game, card, n, source, controller) -> int:
-    """Offer ``controller``'s set-aside titans' ``counters_placing`` Specials, at once (a replacement:
-    "when you would place ..."); returns how many counters are still to be placed on ``card``."""
-    if controller is None or card.kind != "minion":
-        return n
-    p = game.player(controller)
-    if not p.titans:
-        return n
-    from .context import Context
-    from .prompts import Prompt
-    from .triggers import resolve
-    ev = GameEvent("counters_placing", card=card, base=game.base_of(card), player=controller, source=source,
-                   data={"n": n})
-    for titan in list(p.titans):
-        for ab in hooks.abilities_of(titan, "special"):
-            if ab.window != "counters_placing" or ab.zone != "aside" or titan.zone is not p.titans:
-                continue
-            ctx = Context(game, titan, ability=ab, event=ev, controller=controller)
-            if ab.usable is not None and not ab.usable(ctx):
-                continue
-            pick = game.ask(Prompt(f"use the Special of {titan.ref} ({n} +1 power counter(s) about to be placed "
-                                   f"on {card.ref})?", controller, [titan], can_pass=True))
-            if pick is None:
-                continue
-            game.event(f"{controller} uses the Special of {titan.ref}", cites.T_SPECIAL)
-            resolve(game, ab.fn, ctx)
-    return int(ev.data.get("n", n))

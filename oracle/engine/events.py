@@ -30,6 +30,7 @@ LABELS = {
     "start_of_turn": "at the start of {player}'s turn",
     "end_of_turn": "at the end of {player}'s turn",
     "base_entered": "after {base} enters play",
+    "turn_set_up": "as the board is set up in {player}'s Play Cards phase",
     "left_play": "after {card} leaves play",
     "base_replaced": "after {card} is replaced by {base}",
     "madness_drawn": "after {player} draws {card}",

@@ -7,8 +7,9 @@
 
 from __future__ import annotations
 
-from . import abilities_hook, actions, effects, notation, triggers
+from . import abilities_hook, actions, effects, notation, state_checks, triggers
 from .catalog import Catalog
+from .context import Context
 from .state import GameState
 
 
@@ -17,7 +18,7 @@ class Game(GameState):
 
     @classmethod
     def from_setup(cls, setup, cards=None, *, seed=0, chooser=None, limits=None,
-                   allow_unimplemented=False) -> "Game":
+                   allow_unimplemented=False, coins=None) -> "Game":
         """A game set up from a ``setup`` mapping (SCENARIO-FORMAT.md "setup", docs/scenario-format.md).
 
         ``cards``: a ``Catalog`` (or a list of test-only ``CardDef``; default: the card library only).
@@ -26,6 +27,7 @@ class Game(GameState):
             cards = Catalog(cards or ())
         game = cls(seed=seed, chooser=chooser, limits=limits)
         game.allow_unimplemented = bool(allow_unimplemented)
+        game.forced_coins = list(coins or ())  # the first coin flips' results, in order (``coins:``)
         notation.build(game, setup, cards)
         abilities_hook.run_watchers(game)  # records of the game's history start from this board
         return game
@@ -53,8 +55,12 @@ class Game(GameState):
         triggers._process(self, ev, me_first_window)
 
     def check_states(self) -> None:
-        """The checks after an event (``triggers.check_states``)."""
-        triggers.check_states(self)
+        """The checks after an event and after an ability (``state_checks.check_states``)."""
+        state_checks.check_states(self)
+
+    def context(self, card, ability=None, **kw):
+        """The context an ability function of ``card`` receives (``context.Context``)."""
+        return Context(self, card, ability=ability, **kw)
 
     def legal_actions(self, player: str) -> list:
         """The ``Action``s ``player`` may try now (``actions.legal_actions``), ``advance`` last."""

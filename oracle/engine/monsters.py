@@ -8,18 +8,16 @@ monster deck when it enters play. Treasures are drawn as loot.
 
 from __future__ import annotations
 
-from . import cites, power
+from . import cites, decks, power
+from .abilities_hook import abilities_of
 from .events import GameEvent, fire
 from .prompts import Prompt
+from .triggers import resolve
 
 
 def _refill(game, deck, discard, what) -> bool:
-    if deck or not discard:
+    if not decks.refill(game, deck, discard):
         return False
-    cards = list(discard)
-    game.rng.shuffle(cards)
-    for c in cards:
-        game.put(c, deck)
     game.event(f"the {what} deck is empty: its discard pile is shuffled to make a new one", cites.MONSTERS)
     return True
 
@@ -35,11 +33,8 @@ def play_monster(game, base):
     game.put(m, base.minions)
     m.controller = None
     game.event(f"the monster {m.ref} is played on {base.ref}", cites.MONSTERS_BASES)
-    from .abilities_hook import abilities_of
-    from .triggers import resolve
-    from .context import Context
     for ab in abilities_of(m, "on_play"):
-        resolve(game, ab.fn, Context(game, m, ability=ab, controller=game.current_player.name, base=base))
+        resolve(game, ab.fn, game.context(m, ability=ab, controller=game.current_player.name, base=base))
     return m
 
 

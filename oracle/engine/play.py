@@ -9,13 +9,21 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from oracle.abilities import registry
+
 from . import cites, effects
 from .abilities_hook import abilities_of, canceled, live_abilities
-from .context import Context
+from .cards import CardDef
 from .errors import Refused, Unimplemented
 from .events import GameEvent, drain, fire
 from .prompts import Prompt
 from .triggers import power_watch, queue_power_increases, resolve
+
+
+# the "from" of a play (``game.plays``, ``card.played_from``) for a card played off the top of a deck
+# (revealed or looked at there, never passing through the hand): "If this minion was played off the
+# top of a deck" (compilation/play-or-draw-x-off-the-top-of-your-deck)
+OFF_TOP = "top of deck"
 
 
 @dataclass
@@ -51,15 +59,14 @@ def ability_text(card) -> str:
 def is_implemented(card) -> bool:
     if not ability_text(card) or card.defn.test_only:
         return True
-    from oracle.abilities import is_implemented as reg
-    return reg(card.defn.name, card.defn.slug, printing=card.defn.printing)
+    return registry.is_implemented(card.defn.name, card.defn.slug, printing=card.defn.printing)
 
 
 def check_implemented(game, card) -> None:
     """The engine refuses a card whose ability it does not know (docs/abilities.md)."""
     if not game.allow_unimplemented and not is_implemented(card):
-        from oracle.abilities.registry import LOAD_ERRORS
-        broken = "".join(f"; note: oracle/abilities/{k} failed to import ({v})" for k, v in LOAD_ERRORS.items())
+        broken = "".join(f"; note: oracle/abilities/{k} failed to import ({v})"
+                         for k, v in registry.LOAD_ERRORS.items())
         raise Unimplemented(f"{card.name}'s ability is not implemented "
                             f"(set allow_unimplemented: true to treat it as blank){broken}")
 
@@ -233,7 +240,7 @@ def play_card(game, player: str, card, base=None, on=None, how="normal", as_type
         game.enter()
         playing.append(card)
         try:
-            resolve(game, ab.fn, Context(game, card, ability=ab, controller=player, base=base, target=on))
+            resolve(game, ab.fn, game.context(card, ability=ab, controller=player, base=base, target=on))
         finally:
             playing.pop()
             game.leave()
@@ -282,7 +289,7 @@ def play_extra_now(game, player: str, kind: str, where=None, base=None, source=N
         if card is c:
             game.event(f"{player} uses the Ongoing ability of {c.ref} instead of the extra action",
                        cites.USING_ABILITIES)
-            resolve(game, ab.fn, Context(game, c, ability=ab, controller=player))
+            resolve(game, ab.fn, game.context(c, ability=ab, controller=player))
             return None
     tb, on = choose_target(game, player, card, base, kind)
     if tb is None and on is None and (kind == "minion" or card.rules.play_on):
@@ -391,7 +398,7 @@ def run_talent(game, player: str, card, talents, note: str = "") -> None:
     game.event(f"{player} uses the talent of {card.ref}{note}", cites.T_TALENT)
     base = game.base_of(card)
     for ab in talents:
-        resolve(game, ab.fn, Context(game, card, ability=ab, controller=player))
+        resolve(game, ab.fn, game.context(card, ability=ab, controller=player))
     # "after a minion uses a talent" (e.g. Changing Room)
     fire(game, GameEvent("talent_used", card=card, base=base, player=player))
 
@@ -403,15 +410,17 @@ def _given_talent_replaced(game, player: str, card, host) -> bool:
     for ab in live_abilities(game, host, "ongoing"):
         if ab.event == "given_talent_using":
             ev = GameEvent("given_talent_using", card=card, base=game.base_of(host), player=player)
-            if ab.fn(Context(game, host, ability=ab, controller=player, event=ev)):
+            if ab.fn(game.context(host, ability=ab, controller=player, event=ev)):
                 return True
     return False
 
 
-def use_special(game, player: str, card, base=None, on=None) -> None:
-    """Use a Special ability with a ``special:`` step (terms/special)."""
-    if game.over:
-        raise Refused("the game is over")
+def step_specials(game, player: str, card) -> tuple:
+    """The abilities a ``special:`` step of ``player`` uses on ``card``: its Specials with no event window
+    for where it is (hand, discard pile, set aside, stasis, a base card, a card ``player`` controls in
+    play, or ``zone="table"``: a card in play any player may use) and, for a card ``player`` controls in
+    play, its ``zone="ongoing"`` abilities used the same way: (where, abilities), where None when the
+    card is not ``player``'s to use."""
     p = game.player(player)
     zone = "hand" if card.zone is p.hand else "discard" if card.zone is p.discard else (
         "aside" if card.zone is p.titans else "stasis" if card.zone is p.stasis else
@@ -423,23 +432,53 @@ def use_special(game, player: str, card, base=None, on=None) -> None:
     if zone is None and table:
         zone = "table"
     if zone is None:
-        raise Refused(f"{card.ref} is not {player}'s to use")
+        return None, []
     # zone="ongoing": an Ongoing ability of a card in play that its controller uses with a ``special:``
     # step ("any time you can play an action, you may instead ...", e.g. Monet): not a Special ability
     # (no ``special_used``, not stopped by "cannot use Specials"), and nothing while it is canceled
-    specials = [a for a in abilities_of(card, "special") if a.window is None
-                and (a.zone == zone or (table and a.zone == "table") or (zone == "play" and a.zone == "ongoing"))]
+    return zone, [a for a in abilities_of(card, "special") if a.window is None
+                  and (a.zone == zone or (table and a.zone == "table") or (zone == "play" and a.zone == "ongoing"))]
+
+
+def _special_refusal(game, player: str, card, specials) -> str | None:
+    """Why ``player`` cannot use ``specials`` (``step_specials``) of ``card`` now, before asking each
+    one's ``usable``: its Ongoing abilities are canceled, or an effect forbids Specials; else None."""
+    if all(a.zone == "ongoing" for a in specials):
+        if game.effects and canceled(game, card):
+            return f"{card.ref}'s abilities are canceled"
+        return None
+    ban = effects.forbidden(game, "special", player, card, game.scoring_base)
+    if ban is not None:
+        return f"{player} cannot use Special abilities: {ban.reason or 'an effect forbids it'}"
+    return None
+
+
+def may_use_special(game, player: str, card) -> bool:
+    """Whether ``use_special(game, player, card)`` would be allowed to start now (terms/special:
+    "Special abilities happen at unusual times ... as described in the abilities themselves"): the card
+    has such abilities where it is, nothing forbids them, and each one's ``usable`` holds."""
+    specials = step_specials(game, player, card)[1]
+    if not specials or _special_refusal(game, player, card, specials) is not None:
+        return False
+    return all(ab.usable is None or ab.usable(game.context(card, ability=ab, controller=player))
+               for ab in specials)
+
+
+def use_special(game, player: str, card, base=None, on=None) -> None:
+    """Use a Special ability with a ``special:`` step (terms/special)."""
+    if game.over:
+        raise Refused("the game is over")
+    zone, specials = step_specials(game, player, card)
+    if zone is None:
+        raise Refused(f"{card.ref} is not {player}'s to use")
     if not specials:
         check_implemented(game, card)
         raise Refused(f"{card.ref} has no Special that {player} can use now")
-    ongoing = all(a.zone == "ongoing" for a in specials)
-    if ongoing and game.effects and canceled(game, card):
-        raise Refused(f"{card.ref}'s abilities are canceled")
-    ban = None if ongoing else effects.forbidden(game, "special", player, card, game.scoring_base)
-    if ban is not None:
-        raise Refused(f"{player} cannot use Special abilities: {ban.reason or 'an effect forbids it'}")
+    refusal = _special_refusal(game, player, card, specials)
+    if refusal is not None:
+        raise Refused(refusal)
     for ab in specials:
-        ctx = Context(game, card, ability=ab, controller=player, base=base, target=on)
+        ctx = game.context(card, ability=ab, controller=player, base=base, target=on)
         if ab.usable is not None and not ab.usable(ctx):
             raise Refused(f"the {'ability' if ab.zone == 'ongoing' else 'Special'} of {card.ref} cannot be used now")
         if ab.zone == "ongoing":
@@ -458,7 +497,6 @@ def as_though_action_played(game, player: str, source) -> None:
     discarded, ``game.plays`` does not list it, and no ``action_playing`` event comes first (there is no
     action whose ability could be answered or canceled). An ability that would act on the action
     played itself (copy, store, return or move it) finds it in no zone and has nothing to act on."""
-    from .cards import CardDef
     stand_in = game.new_card(CardDef(name=f"an action ({source.ref})", type="action"), owner=player,
                              controller=player)
     stand_in.played_by = player

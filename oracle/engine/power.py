@@ -13,6 +13,7 @@ from __future__ import annotations
 from contextlib import contextmanager
 
 from . import abilities_hook as hooks
+from . import effects
 
 
 def printed_power(card) -> int:
@@ -92,29 +93,54 @@ def minion_power(game, card) -> int:
 
 def _minion_power(game, card) -> int:
     value = printed_power(card)
-    resets = [eff for eff in game.effects
-              if eff.kind == "set_power" and eff.applies_to(game, card) and not _shielded(game, card, eff)]
+    resets = [eff for eff in game.effects if eff.kind == "set_power" and eff.applies_to(game, card)
+              and not effects.effect_shielded(game, card, eff)]
     if resets:
-        from .effects import chosen_reset
-        value = chosen_reset(game, "set_power", card, resets).amount
+        value = effects.chosen_reset(game, "set_power", card, resets).amount
     value += card.counters
     for eff in game.effects:
-        if eff.kind == "power" and eff.applies_to(game, card) and not (eff.amount and _shielded(game, card, eff)):
+        if eff.kind == "power" and eff.applies_to(game, card) and not (
+                eff.amount and effects.effect_shielded(game, card, eff)):
             value += eff.amount
     anyone, own = _power_sources(game)
     sources = anyone + own.get(card.uid, []) if card.uid in own else anyone
     game.count_work(1 + len(sources))
-    value += hooks.ongoing_power(game, card, sources)
+    value += ongoing_power(game, card, sources)
     return max(0, value)
 
 
-def _shielded(game, card, eff) -> bool:
-    """A live ("until Z do X", Ongoing) power effect does not apply to a minion protected from
-    its source (terms/affect); one-card effects were checked when they were made."""
-    if eff.card is not None or eff.source is None:
-        return False
-    from .effects import shielded
-    return shielded(game, card, eff.source, eff.controller)
+# ----- what the ``power``, ``player_power`` and ``breakpoint`` abilities in play add -----
+def ongoing_power(game, minion, sources=None) -> int:
+    """What ``power`` abilities in play add to ``minion`` (``sources``: those that may apply to it,
+    by default every one)."""
+    total = 0
+    for src, ab in hooks.sources_with(game, "power") if sources is None else sources:
+        if hooks.ignores(game, minion.controller, src):
+            continue
+        amount = int(ab.fn(game.context(src, ability=ab), minion) or 0)
+        if amount and src is not minion:
+            if effects.shielded(game, minion, src, src.controller):
+                continue  # "not affected by other players' cards" (terms/affect)
+        total += amount
+    return total
+
+
+def ongoing_player_power(game, base, player) -> int:
+    """What ``player_power`` abilities in play add to ``player``'s total at ``base``."""
+    total = 0
+    for src, ab in hooks.sources_with(game, "player_power"):
+        if hooks.ignores(game, player, src):
+            continue
+        total += int(ab.fn(game.context(src, ability=ab), base, player) or 0)
+    return total
+
+
+def ongoing_breakpoint(game, base) -> int:
+    """What ``breakpoint`` abilities in play add to ``base``'s breakpoint."""
+    total = 0
+    for src, ab in hooks.sources_with(game, "breakpoint"):
+        total += int(ab.fn(game.context(src, ability=ab), base) or 0)
+    return total
 
 
 def card_power(game, card) -> int:
@@ -124,7 +150,7 @@ def card_power(game, card) -> int:
     if t == "minion" or (card.zone is not None and card.zone.kind == "minions"):
         return minion_power(game, card)
     if t == "titan":
-        return max(0, card.counters + hooks.ongoing_power(game, card))
+        return max(0, card.counters + ongoing_power(game, card))
     if card.defn.power:
         return max(0, int(card.defn.power))
     return 0
@@ -151,7 +177,7 @@ def _player_total(game, base, player: str) -> int:
     for t in base.titans:
         if t.controller == player:
             total += card_power(game, t)
-    total += hooks.ongoing_player_power(game, base, player)
+    total += ongoing_player_power(game, base, player)
     for eff in game.effects:
         if eff.kind == "player_power" and eff.base is base and eff.player == player:
             total += eff.amount
@@ -183,15 +209,14 @@ def _breakpoint(game, base) -> int:
     value = int(base.defn.breakpoint or 0)
     resets = [eff for eff in game.effects if eff.kind == "set_breakpoint" and eff.base is base]
     if resets:
-        from .effects import chosen_reset
-        value = chosen_reset(game, "set_breakpoint", base, resets).amount
+        value = effects.chosen_reset(game, "set_breakpoint", base, resets).amount
     for m in base.minions:
         if m.controller is None:
             value += minion_power(game, m)
     for eff in game.effects:
         if eff.kind == "breakpoint" and eff.base is base:
             value += eff.amount
-    value += hooks.ongoing_breakpoint(game, base)
+    value += ongoing_breakpoint(game, base)
     return max(0, value)
 
 
@@ -210,7 +235,6 @@ def ready_to_score(game, base) -> bool:
     # "This base cannot score" (e.g. Stasis Field): a ``forbid("score", None, match)`` effect whose
     # ``match(game, base_card, base)`` holds keeps a base from scoring although it reached its breakpoint
     if any(e.kind == "forbid" and e.flag == "score" for e in game.effects):
-        from .effects import forbidden
-        if forbidden(game, "score", None, base.card, base) is not None:
+        if effects.forbidden(game, "score", None, base.card, base) is not None:
             return False
     return True

@@ -11,9 +11,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from . import cites, power
+from . import cites, decks, power
+from .effects import forget_card, instead_destination, remove_from_play
 from .events import GameEvent, fire
+from .monsters import add_base_monsters, loot_from_base
+from .play import check_implemented
 from .prompts import Prompt
+from .state import Base
 
 
 @dataclass
@@ -86,7 +90,6 @@ def score_base(game, base) -> None:
         fire(game, GameEvent("after_scoring", base=base, data={"standings": standings}))
         if base not in game.bases:
             return
-        from .monsters import loot_from_base
         loot_from_base(game, base, standings)
         clear_base(game, base)
         replace_base(game, base, standings)
@@ -117,11 +120,9 @@ def award(game, base, standings) -> None:
 
 def clear_base(game, base) -> None:
     """All cards still on the base go to their piles at once (rules/back-to-your-corners)."""
-    from .effects import remove_from_play
     cards = list(base.minions) + list(base.actions) + list(base.titans) + list(base.buried)
     was = {c.uid: c.controller for c in cards}
     # they go at once: every "instead" ability on the base still applies to each of them
-    from .effects import instead_destination
     decided = {}
 
     def decide(c):
@@ -145,7 +146,6 @@ def clear_base(game, base) -> None:
 
 def replace_base(game, base, standings=None) -> None:
     """Discard the scored base and replace it, in the same table position, from the base deck."""
-    from .effects import remove_from_play
     late = list(base.minions) + list(base.actions) + list(base.titans) + list(base.buried)
     for c in late:  # cards that arrived after the others were discarded leave with the base
         remove_from_play(game, c, "discard")
@@ -153,18 +153,13 @@ def replace_base(game, base, standings=None) -> None:
         game.event(f"the cards still on {base.ref} leave play with it ({', '.join(c.ref for c in late)})",
                    cites.IN_OUT)
     i = game.bases.index(base)
-    from .effects import forget_card
     forget_card(game, base.card)
     game.put(base.card, game.base_discard)
     base.card.reset()
     game.bases.pop(i)
     game.version += 1
     game.event(f"{base.ref} goes to the base discard pile", cites.CORNERS)
-    if not game.base_deck and game.base_discard:
-        cards = list(game.base_discard)
-        game.rng.shuffle(cards)
-        for c in cards:
-            game.put(c, game.base_deck)
+    if decks.refill(game, game.base_deck, game.base_discard):
         game.event("the base deck is empty: the base discard pile is shuffled to make a new one", cites.CORNERS)
     if not game.base_deck:
         game.event("there is no base to replace it", cites.CORNERS)
@@ -177,8 +172,6 @@ def replace_base(game, base, standings=None) -> None:
 
 def enter_base(game, card, index=None):
     """A base enters play (at ``index`` in table order), with its monsters (rules/monsters-and-bases)."""
-    from .state import Base
-    from .play import check_implemented
     card.zone.remove(card)
     card.zone = None
     game.version += 1
@@ -189,7 +182,6 @@ def enter_base(game, card, index=None):
         game.bases.insert(index, b)
     game.event(f"{b.ref} enters play", cites.CORNERS)
     check_implemented(game, card)
-    from .monsters import add_base_monsters
     add_base_monsters(game, b)
     fire(game, GameEvent("base_entered", base=b))
     return b

@@ -16,8 +16,11 @@ they move with it, follow its control, and are discarded when it leaves play.
 from __future__ import annotations
 
 from . import cites
+from .abilities_hook import abilities_of
+from .effects import forget_card, remove_from_play
 from .errors import Refused
 from .events import GameEvent, fire
+from .play import play_card
 from .triggers import resolve
 
 
@@ -38,7 +41,6 @@ def emptied_this_turn(game) -> bool:
 def put_in_stasis(game, card, counters: int, player=None) -> bool:
     """Place ``counters`` stasis counters on ``card``, putting it in stasis; False when it may not
     re-enter stasis this turn."""
-    from .effects import forget_card, remove_from_play
     if not can_enter(game, card):
         game.event(f"{card.ref} left stasis this turn and cannot re-enter it", cites.STASIS)
         return False
@@ -83,7 +85,6 @@ def start_of_turn(game, p) -> None:
 
 
 def end_of_turn(game) -> None:
-    from .effects import remove_from_play
     for p in game.players:
         for c in list(p.stasis):
             if c.stasis <= 0:
@@ -93,9 +94,6 @@ def end_of_turn(game) -> None:
 
 def play_from_stasis(game, player: str, card, base=None, on=None):
     """Play a card leaving stasis as an extra card (its "leave_stasis" ability, if any, instead)."""
-    from .abilities_hook import abilities_of
-    from .context import Context
-    from .play import play_card
     p = game.player(player)
     if card.zone is not p.stasis:
         raise Refused(f"{card.ref} is not in {player}'s stasis")
@@ -110,9 +108,8 @@ def play_from_stasis(game, player: str, card, base=None, on=None):
         game.put(card, game.resolving)
         card.controller = player
         for ab in special:
-            resolve(game, ab.fn, Context(game, card, ability=ab, controller=player, base=base, target=on))
+            resolve(game, ab.fn, game.context(card, ability=ab, controller=player, base=base, target=on))
         if card.zone is game.resolving:
-            from .effects import remove_from_play
             remove_from_play(game, card)
         return card
     game.put(card, p.hand, quiet=True)  # passing through the hand to be played
@@ -124,7 +121,6 @@ def play_from_stasis(game, player: str, card, base=None, on=None):
 
 
 def store(game, card, under, player: str) -> None:
-    from .effects import forget_card
     forget_card(game, card)
     game.put(card, under.stored)
     card.controller = under.controller or player

@@ -125,6 +125,7 @@ class GameState:
         self.started = time.monotonic()
         self.next_uid = 1
         self.allow_unimplemented = False
+        self.forced_coins: list[str] = []  # a scenario's ``coins:``: the next coin flips' results, in order
         self.vp_sources = []  # (player, amount, why) for the VP invariant
         self.scoring_base = None
         self.observers = []  # callables(game) run after every logged event (invariant checks)
@@ -163,7 +164,14 @@ class GameState:
         """Resolve what ``ev`` triggers (``events.fire``)."""
 
     def check_states(self) -> None:
-        """The checks after an event."""
+        """The checks after an event, and after an ability finishes (``triggers.resolve``)."""
+
+    def context(self, card: Card, ability=None, **kw):
+        """The context an ability function of ``card`` receives (``context.Context``: ``controller``,
+        ``base``, ``target``, ``event``). The rules below the context (triggers, playing cards, power
+        abilities, ...) make one through here, so that none of them imports the context, which
+        imports them all for its verbs."""
+        raise NotImplementedError("abilities run in an oracle.engine.Game")
 
     # ----- cards and zones -------------------------------------------------
     def new_card(self, defn: CardDef, owner=None, controller=None, alias=None) -> Card:

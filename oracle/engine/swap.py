@@ -9,16 +9,18 @@ If either card is protected from the swap, the whole swap fails.
 
 from __future__ import annotations
 
-from . import cites
-from .effects import Affect, allowed
+from . import cites, decks
+from .abilities_hook import abilities_of
+from .effects import Affect, allowed, forget_card, remove_from_play
 from .events import GameEvent, fire
+from .play import check_implemented
+from .state import Base
+from .triggers import resolve
 
 
 def swap_base(game, base, new_card, source=None, controller=None):
     """Swap a base in play with a base card elsewhere (e.g. the base deck): the new base takes the
     same table position and everything on the old one; the old base card takes the new one's place."""
-    from .play import check_implemented
-    from .state import Base
     check_implemented(game, new_card)
     old_zone = new_card.zone
     i = game.bases.index(base)
@@ -31,7 +33,6 @@ def swap_base(game, base, new_card, source=None, controller=None):
             game.put(c, getattr(nb, kind))
     game.bases[i] = nb
     game.version += 1
-    from .effects import forget_card
     forget_card(game, base.card)
     base.zone.remove(base.card)
     base.card.zone = None
@@ -69,7 +70,6 @@ def swap_cards(game, a, b, source=None, controller=None) -> bool:
     b.played_by = player
     for x in atts:
         game.put(x, b.attached)
-    from .effects import forget_card, remove_from_play
     for st in list(a.stored):  # cards stored under a card that leaves play are discarded (compilation/storage)
         remove_from_play(game, st, "discard")
     forget_card(game, a)
@@ -78,14 +78,9 @@ def swap_cards(game, a, b, source=None, controller=None) -> bool:
     a.counters = 0
     game.event(f"{b.ref} is played in place of {a.ref}, which goes to {zb.describe()}", cites.SWAP, cites.T_PLAY)
     if zb.kind == "deck":  # a card swapped from a deck was searched for: shuffle it
-        cards = list(zb)
-        game.rng.shuffle(cards)
-        zb[:] = cards
+        decks.shuffle(game, zb)
         game.event(f"{zb.player} shuffles their deck after the search", cites.SWAP, cites.DECKS)
-    from .abilities_hook import abilities_of
-    from .context import Context
-    from .triggers import resolve
     for ab in abilities_of(b, "on_play"):
-        resolve(game, ab.fn, Context(game, b, ability=ab, controller=player, base=game.base_of(b)))
+        resolve(game, ab.fn, game.context(b, ability=ab, controller=player, base=game.base_of(b)))
     fire(game, GameEvent(f"{b.defn.plays_as}_played", card=b, base=game.base_of(b), player=player))
     return True

@@ -5,8 +5,12 @@ power but their +1 power counters count; leaving play they return to the side.""
 from __future__ import annotations
 
 from . import cites, power
+from .abilities_hook import abilities_of, sources_with
+from .effects import remove_from_play
 from .errors import Refused
 from .events import GameEvent, fire
+from .prompts import Prompt
+from .triggers import resolve
 
 
 def play_titan(game, player: str, titan, base, instead_of: str | None = None) -> bool:
@@ -32,11 +36,8 @@ def play_titan(game, player: str, titan, base, instead_of: str | None = None) ->
                        "how": "normal" if instead_of else "free", "turn": game.turn})
     extra = f" instead of the regular {instead_of} play" if instead_of else ""
     game.event(f"{player} plays the titan {titan.ref} on {base.ref}{extra}", cites.TITANS)
-    from .abilities_hook import abilities_of
-    from .triggers import resolve
-    from .context import Context
     for ab in abilities_of(titan, "on_play"):
-        resolve(game, ab.fn, Context(game, titan, ability=ab, controller=player, base=base))
+        resolve(game, ab.fn, game.context(titan, ability=ab, controller=player, base=base))
     clash(game, base, titan)
     fire(game, GameEvent("titan_played", card=titan, base=base, player=player))
     return True
@@ -45,11 +46,9 @@ def play_titan(game, player: str, titan, base, instead_of: str | None = None) ->
 def titan_limit(game, player: str) -> int:
     """How many titans ``player`` may control in play: 1, plus ``titan_limit`` abilities in play
     (``fn(ctx, player) -> int``, e.g. Red Trooper's "Your total titan limit is increased by 1")."""
-    from .abilities_hook import sources_with
-    from .context import Context
     n = 1
     for src, ab in sources_with(game, "titan_limit"):
-        n += int(ab.fn(Context(game, src, ability=ab), player) or 0)
+        n += int(ab.fn(game.context(src, ability=ab), player) or 0)
     return max(0, n)
 
 
@@ -74,8 +73,6 @@ def note_on_your_turn_used(game, titan) -> None:
 def enforce_titan_limit(game, player: str) -> None:
     """A player controlling more titans than their limit (e.g. Red Trooper left play) chooses
     titans to remove from play until they are within it (they go back beside their owner's deck)."""
-    from .effects import remove_from_play
-    from .prompts import Prompt
     while True:
         mine = [t for b in game.bases for t in b.titans if t.controller == player]
         if len(mine) <= titan_limit(game, player):
@@ -98,10 +95,8 @@ def clash(game, base, newcomer) -> None:
     others = [t for t in base.titans if t is not newcomer and t.controller != newcomer.controller]
     if not others or newcomer.zone is not base.titans:
         return
-    from .abilities_hook import sources_with
-    from .context import Context
     for src, ab in sources_with(game, "no_clash"):
-        if ab.fn(Context(game, src, ability=ab), base):
+        if ab.fn(game.context(src, ability=ab), base):
             game.event(f"no Clash of the Titans at {base.ref} ({src.ref})", cites.CLASH)
             return
     b = power.player_total(game, base, newcomer.controller) if newcomer.controller else 0
@@ -114,7 +109,6 @@ def clash(game, base, newcomer) -> None:
         # written before the loser leaves play (and loses its controller)
         texts.append(f"Clash of the Titans at {base.ref}: {old.controller} has {a}, {newcomer.controller} has {b}; "
                      f"{loser.ref} is set aside")
-    from .effects import remove_from_play
     for loser in losers:
         if loser.zone is base.titans:
             remove_from_play(game, loser)

@@ -9,9 +9,13 @@ one Special or passes, until all players pass in sequence.
 
 from __future__ import annotations
 
+from oracle.abilities.registry import Ability
+
 from . import cites
-from .abilities_hook import abilities_of, canceled, held, ignores, in_play, live_abilities, table_of
+from .abilities_hook import abilities_of, canceled, held, ignores, in_play, live_abilities, sources_with, table_of
+from .effects import forbidden
 from .events import LABELS, GameEvent, drain, fire  # noqa: F401 (abilities import them from here)
+from .power import minion_power
 from .prompts import Prompt
 
 TURN_EVENTS = ("start_of_turn", "end_of_turn")
@@ -33,7 +37,6 @@ def _default_when(ctx, ab) -> bool:
 
 def triggered(game, ev):
     """(card, ability) pairs of cards in play that trigger on ``ev``."""
-    from .context import Context
     out = []
     kind = ev.kind
     cards, tables = in_play(game)
@@ -53,7 +56,7 @@ def triggered(game, ev):
             continue
         for ab in abs_:
             ctl = ev.data.get("controller") if src is gone else None
-            ctx = Context(game, src, ability=ab, event=ev, controller=ctl)
+            ctx = game.context(src, ability=ab, event=ev, controller=ctl)
             ok = ab.when(ctx) if ab.when is not None else _default_when(ctx, ab)
             if ok:
                 out.append((src, ab, ctl))
@@ -63,7 +66,7 @@ def triggered(game, ev):
             if ev.kind in TURN_EVENTS:
                 abs_ = [a for a in abilities_of(src, ev.kind) if a.zone == "aside"] + abs_
             for ab in abs_:
-                ctx = Context(game, src, ability=ab, event=ev, controller=p.name)
+                ctx = game.context(src, ability=ab, event=ev, controller=p.name)
                 if ab.when is not None:
                     ok = ab.when(ctx)
                 else:
@@ -74,14 +77,13 @@ def triggered(game, ev):
         for src in list(p.stasis):
             for ab in abilities_of(src, "ongoing"):
                 if ab.event == ev.kind and ab.zone == "stasis":
-                    ctx = Context(game, src, ability=ab, event=ev, controller=p.name)
+                    ctx = game.context(src, ability=ab, event=ev, controller=p.name)
                     if ab.when is None or ab.when(ctx):
                         out.append((src, ab, p.name))
     for e in list(game.effects):  # delayed triggers that outlive their card
         if e.kind == "delayed" and e.flag == ev.kind and e.source is not None and e.fn is not None:
-            from oracle.abilities.registry import Ability
             ab = Ability(card=e.source.name, kind="ongoing", fn=e.fn, event=ev.kind)
-            ctx = Context(game, e.source, ability=ab, event=ev, controller=e.controller)
+            ctx = game.context(e.source, ability=ab, event=ev, controller=e.controller)
             if e.match is None or e.match(ctx):
                 out.append((e.source, ab, e.controller))
     return out
@@ -105,7 +107,7 @@ def resolve(game, fn, *args):
         if watch:
             queue_power_increases(game, watch)
         drain(game)
-        check_states(game)
+        game.check_states()  # ``state_checks.check_states``, above this module (oracle/engine/game.py)
     return result
 
 
@@ -115,17 +117,14 @@ def power_watch(game):
     minion increases"); None otherwise."""
     if game.resolution_depth != 0:
         return None
-    from .abilities_hook import sources_with
     if not any(ab.event == "power_increased" for _, ab in sources_with(game, "ongoing")):
         return None
-    from .power import minion_power
     return {m.uid: (m, minion_power(game, m)) for b in game.bases for m in b.minions}
 
 
 def queue_power_increases(game, before) -> None:
     """Queue a ``power_increased`` event for each minion still in play whose power is now higher than
     in ``before`` (``data["from"]``, ``data["to"]``)."""
-    from .power import minion_power
     for b in game.bases:
         for m in b.minions:
             old = before.get(m.uid)
@@ -137,72 +136,7 @@ def queue_power_increases(game, before) -> None:
                                                       data={"from": old[1], "to": now}), False))
 
 
-def _check_titan_limits(game) -> None:
-    """A player controlling more titans than their titan limit (e.g. Red Trooper's ability stopped
-    applying, canceled: mega-troopers/red-trooper-wiki) removes titans until within it; checked with
-    the states, when nothing is resolving."""
-    counts: dict = {}
-    for b in game.bases:
-        for t in b.titans:
-            if t.controller is not None:
-                counts[t.controller] = counts.get(t.controller, 0) + 1
-    over = [p for p, n in counts.items() if n > 1]
-    if not over:
-        return
-    from .titans import enforce_titan_limit
-    d = game.__dict__
-    d["checking_states"] = True
-    try:
-        for p in over:
-            enforce_titan_limit(game, p)
-    finally:
-        d["checking_states"] = False
-
-
-def check_states(game) -> None:
-    """``state`` abilities ("destroy this card if another character here has power 5 or more"):
-    checked when nothing is resolving (no ability, no event's triggers, no card being played), i.e.
-    after each ability finishes and after each event's triggers and Me First! window. Each ``state``
-    ability of a card in play whose ``when(ctx)`` holds runs, in table order, through ``resolve`` (what
-    it causes triggers as usual). The check is repeated while a round moved cards; a round that moved
-    none (e.g. the destruction was prevented) ends it, and more rounds than the nesting limit raise
-    ``LimitExceeded`` (as do the event and time limits)."""
-    d = game.__dict__
-    if game.resolution_depth or game.depth or game.over or d.get("checking_states"):
-        return
-    _check_titan_limits(game)
-    from .effects import destroy_unprotected_attachments
-    destroy_unprotected_attachments(game)
-    from .abilities_hook import sources_with
-    if not sources_with(game, "state"):
-        return
-    from .context import Context
-    from .log import LimitExceeded
-    d["checking_states"] = True
-    try:
-        rounds = 0
-        while True:
-            rounds += 1
-            if rounds > game.limits["max_depth"]:
-                raise LimitExceeded(f"limit exceeded: state checks repeated more than "
-                                    f"{game.limits['max_depth']} times")
-            before, acted = game.version, False
-            for src, ab in list(sources_with(game, "state")):
-                if not game.in_play(src) or game.over:
-                    continue
-                ctx = Context(game, src, ability=ab)
-                if ab.when is not None and not ab.when(ctx):
-                    continue
-                acted = True
-                resolve(game, ab.fn, ctx)
-            if not acted or game.version == before or game.over:
-                return
-    finally:
-        d["checking_states"] = False
-
-
 def _process(game, ev, me_first_window: bool = True) -> None:
-    from .context import Context
     game.enter()
     try:
         pending = triggered(game, ev)
@@ -216,7 +150,7 @@ def _process(game, ev, me_first_window: bool = True) -> None:
                 i = 0
             src, ab, ctl = pending.pop(i)
             game.event(f"{src.ref} triggers ({ev.label()})", cites.TRIGGERED, cites.RESOLUTION_ORDER)
-            resolve(game, ab.fn, Context(game, src, ability=ab, event=ev, controller=ctl))
+            resolve(game, ab.fn, game.context(src, ability=ab, event=ev, controller=ctl))
         if me_first_window:
             me_first(game, ev)
     finally:
@@ -229,14 +163,12 @@ def usable_specials(game, player, ev, used) -> list:
     at = ev.base if ev.base is not None else game.scoring_base
     blocked = any(e.kind == "forbid" and e.flag == "special" for e in game.effects)
     if blocked:
-        from .effects import forbidden
         return [c for c in _usable_specials(game, player, ev, used)
                 if forbidden(game, "special", player.name, c, at) is None]
     return _usable_specials(game, player, ev, used)
 
 
 def _usable_specials(game, player, ev, used) -> list:
-    from .context import Context
     out = []
     seen = set()
     for p, zone_name, c, t in held(game):
@@ -244,14 +176,14 @@ def _usable_specials(game, player, ev, used) -> list:
             continue
         for ab in t.by_kind["special"]:
             if ab.window == ev.kind and ab.zone == zone_name and (c.uid, id(ab)) not in used:
-                if ab.usable is None or ab.usable(Context(game, c, ability=ab, event=ev, controller=player.name)):
+                if ab.usable is None or ab.usable(game.context(c, ability=ab, event=ev, controller=player.name)):
                     if c.uid not in seen:
                         out.append(c)
                         seen.add(c.uid)
     for c in _seen_cards(game, player, ev):  # zone="revealed": the card itself was revealed or looked at
         for ab in abilities_of(c, "special"):
             if ab.window == ev.kind and ab.zone == "revealed" and (c.uid, id(ab)) not in used:
-                if ab.usable is None or ab.usable(Context(game, c, ability=ab, event=ev, controller=player.name)):
+                if ab.usable is None or ab.usable(game.context(c, ability=ab, event=ev, controller=player.name)):
                     if c.uid not in seen:
                         out.append(c)
                         seen.add(c.uid)
@@ -260,7 +192,7 @@ def _usable_specials(game, player, ev, used) -> list:
             continue
         for ab in live_abilities(game, c, "special"):
             if ab.window == ev.kind and ab.zone == "play" and (c.uid, id(ab)) not in used:
-                if ab.usable is None or ab.usable(Context(game, c, ability=ab, event=ev)):
+                if ab.usable is None or ab.usable(game.context(c, ability=ab, event=ev)):
                     if c.uid not in seen:
                         out.append(c)
                         seen.add(c.uid)
@@ -313,7 +245,6 @@ def _special_zone_fits(game, card, zone_name) -> bool:
 
 def me_first(game, ev) -> None:
     """The Me First! window for Specials answering ``ev`` (rules/me-first)."""
-    from .context import Context
     if ev.kind not in special_windows(game) and not any(
             ab.window == ev.kind for p in game.players for c in _seen_cards(game, p, ev)
             for ab in abilities_of(c, "special")):
@@ -345,7 +276,7 @@ def me_first(game, ev) -> None:
             if ab.window == ev.kind and _special_zone_fits(game, pick, ab.zone):
                 used.add((pick.uid, id(ab)))
                 game.event(f"{p.name} uses the Special of {pick.ref} ({ev.label()})", cites.T_SPECIAL, cites.ME_FIRST)
-                resolve(game, ab.fn, Context(game, pick, ability=ab, event=ev, controller=p.name))
+                resolve(game, ab.fn, game.context(pick, ability=ab, event=ev, controller=p.name))
                 # "after a Special ability is used" (e.g. Black Trooper)
                 fire(game, GameEvent("special_used", card=pick, player=p.name, data={"window": ev.kind}),
                      me_first_window=False)

@@ -3,11 +3,15 @@ rules/draw-2-cards, rules/end-turn) and the end of the game (rules/game-over-man
 
 from __future__ import annotations
 
-from . import cites, effects
+from . import cites, effects, stasis
+from .abilities_hook import sources_with
+from .burying import offer_uncover
 from .decks import draw, shuffle_discard_into_deck  # noqa: F401 (abilities import them from here)
 from .errors import Refused
 from .events import GameEvent, fire
+from .madness import final_score
 from .prompts import Prompt
+from .scoring import score_bases
 from .state import PHASES
 
 HAND_LIMIT = 10
@@ -22,12 +26,10 @@ def start_phase(game) -> None:
     game.plays = []
     game.destructions = []
     effects.expire(game, "start_of_turn", p.name)
-    from .stasis import start_of_turn as stasis_start
-    stasis_start(game, p)
+    stasis.start_of_turn(game, p)
     for c in game.cards_in_play():
         c.talent_used = False
     fire(game, GameEvent("start_of_turn", player=p.name))
-    from .burying import offer_uncover
     offer_uncover(game, p)
     game.phase = "play"
 
@@ -41,18 +43,15 @@ def end_play_phase(game) -> None:
 
 
 def score_phase(game) -> None:
-    from .scoring import score_bases
     score_bases(game)
     game.phase = "draw"
 
 
 def hand_limit(game, player: str) -> int:
     """10, changed by ``hand_limit`` abilities in play and effects (rules/draw-2-cards)."""
-    from .abilities_hook import sources_with
-    from .context import Context
     n = HAND_LIMIT
     for src, ab in sources_with(game, "hand_limit"):
-        n += int(ab.fn(Context(game, src, ability=ab), player) or 0)
+        n += int(ab.fn(game.context(src, ability=ab), player) or 0)
     n += sum(e.amount for e in game.effects if e.kind == "hand_limit" and e.player in (None, player))
     return max(0, n)
 
@@ -84,8 +83,7 @@ def end_phase(game) -> None:
     p = game.current_player
     fire(game, GameEvent("end_of_turn", player=p.name))
     effects.expire(game, "end_of_turn")
-    from .stasis import end_of_turn as stasis_end
-    stasis_end(game)
+    stasis.end_of_turn(game)
     if check_game_over(game):
         return
     p.minion_plays = p.action_plays = 0
@@ -128,7 +126,6 @@ def check_game_over(game) -> bool:
                    cites.GAME_OVER)
         return False
     if game.madness_in_game:
-        from .madness import final_score
         winners = final_score(game)
     else:
         winners = leaders

@@ -24,3 +24,6 @@ def test_step_labels_read_like_the_file():
     assert step_label({"play": "Ninja Acolyte", "base": "Base A", "choose": ["Four"]}) == \
         "play: Ninja Acolyte, base: Base A, choose: [Four]"
     assert step_label({"expect": {"vp": {"Alice": 4}}}) == "checkpoint: {vp: {Alice: 4}}"
+    # a bare ``on:`` key, which YAML 1.1 reads as true, reads as the file wrote it
+    from web.views.common import parse_steps
+    assert parse_steps("steps:\n  - play: Too Tough\n    on: Grunt\n") == ["play: Too Tough, on: Grunt"]

@@ -83,8 +83,10 @@ def test_the_build_verifies_the_rulings_on_older_printings_and_never_shows_them_
                        (rid,))
         assert row["status"] == "verified" and row["claims"] == row["claims_proven"] > 0, row
         assert row["not_testable"] is None and json.loads(row["printing"])
-    # no scenario that does not ask for a printing is tied to these rulings
+    # every claim of these rulings is proven by a scenario that asks for the printing
     for rid in ("super-spies/mindraker", "orcs/too-tough", "vigilantes/brojak", "orcs/gimme"):
-        for s in data.rows("select s.yaml from scenarios s join ruling_scenarios rs on rs.scenario_id = s.id "
-                           "where rs.ruling_id = ?", (rid,)):
-            assert "printing:" in s["yaml"]
+        claims = data.rows("select scenarios, outcome from ruling_claims where ruling_id = ?", (rid,))
+        assert claims and all(c["outcome"] == "proven" for c in claims)
+        for c in claims:
+            for sid in json.loads(c["scenarios"]):
+                assert "printing:" in data.one("select yaml from scenarios where id = ?", (sid,))["yaml"]

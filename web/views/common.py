@@ -25,7 +25,8 @@ def step_label(step: Any) -> str:
     for key, value in step.items():
         if key in ("expect", "choose"):
             continue
-        parts.append(f"{key}: {_flow(value)}")
+        # YAML 1.1 reads a bare ``on:`` key as true; the scenario loader reads it as ``on``
+        parts.append(f"{'on' if key is True else key}: {_flow(value)}")
     if "choose" in step:
         parts.append(f"choose: {_flow(step['choose'])}")
     if "expect" in step:

@@ -243,7 +243,7 @@ def plan_for_more(ctx):
             pick.controller = ctx.controller
             ctx.log(f"{ctx.controller} draws {pick.ref}", cites.DECKS)
         else:
-            ctx.play_card(pick)  # played off the top of the deck (mega-troopers/plan-for-more-wiki)
+            ctx.play_card(pick, off_top=True)  # played off the top of the deck (mega-troopers/plan-for-more-wiki)
             if pick.zone is ctx.game.revealed:  # it could not be played: it is returned with the rest
                 rest.append(pick)
     on_top = []

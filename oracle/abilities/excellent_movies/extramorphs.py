@@ -9,8 +9,9 @@ is discarded instead. A deck that is empty, before or while revealing, is made a
 discard pile and revealing continues from it (rules/decks-discards-and-searches: "Start or continue
 drawing (revealing, searching) from there"), stopping only when deck and discard pile are both empty:
 the compilation's "if the deck runs out while you are revealing, you stop" is overruled by that
-official rule. The revealing is ``ctx.reveal_until``. A minion played that way by these cards is
-marked, so that "If this minion was played off the top of a deck" holds for it.
+official rule. The revealing is ``ctx.reveal_until``. A minion played that way is noted as played
+off the top of a deck (``game.plays`` "from", ``ctx.played_off_top``), by these cards as by any other
+(Plan for More!, the Penguins), so that "If this minion was played off the top of a deck" holds for it.
 
 Not implemented: Head Grabber (the card library holds a placeholder instead of its text, "Action card
 text in a sentence.") and so Egg Field, whose ability plays a Head Grabber.
@@ -21,6 +22,7 @@ from __future__ import annotations
 from oracle.abilities import ability
 from oracle.engine import cites
 from oracle.engine.errors import Refused
+from oracle.engine.play import OFF_TOP as PLAYED_OFF_TOP
 from oracle.engine.power import printed_power
 
 OFF_TOP = "compilation/play-or-draw-x-off-the-top-of-your-deck"
@@ -45,11 +47,7 @@ def play_off_top(ctx, fits, base, player=None, what="minion"):
             ctx.to_discard(found, p)
             ctx.log(f"{found.ref} cannot be played there ({why}) and is discarded", OFF_TOP)
         else:
-            found.em_off_top = True
-            try:
-                played = _play_as(ctx, found, base, p.name)
-            finally:
-                found.em_off_top = False if not game.in_play(found) else found.em_off_top
+            played = _play_as(ctx, found, base, p.name)
     if others:
         for c in others:
             ctx.to_deck(c, p)
@@ -61,7 +59,7 @@ def _play_as(ctx, card, base, player):
     from oracle.engine.play import play_card
     game = ctx.game
     ctx.to_hand(card, player)
-    card.played_from = "deck"  # played off the top of the deck, not from the hand
+    card.played_from = PLAYED_OFF_TOP  # played off the top of the deck, not from the hand
     try:
         return play_card(game, player, card, base=base, how="free")
     finally:
@@ -69,8 +67,7 @@ def _play_as(ctx, card, base, player):
 
 
 def _was_off_top(ctx) -> bool:
-    flag = getattr(ctx.card, "em_off_top", False)
-    return bool(flag)
+    return ctx.played_off_top(ctx.card)
 
 
 def _played_this_turn(game, card) -> bool:

@@ -108,7 +108,27 @@ def g_i_geralds_base(ctx):
 def uss_banner(ctx):
     """On your turn, you may play an extra minion here of power 2 or less. If you control it at the end
     of the turn, place it on top of your deck. (An extra play, used with a plain play: the card has no
-    Special.)"""
+    Special.) "On your turn" is a standing permission, not a start-of-turn event: it is granted at the
+    start of each turn, and also when USS Banner enters play during a turn's Play Cards phase and when a
+    board is set up in the Play Cards phase (the two abilities below)."""
+    _uss_banner_grant(ctx)
+
+
+@ability("USS Banner", kind="ongoing", event="base_entered",
+         when=lambda ctx: ctx.event.base is not None and ctx.event.base.card is ctx.card
+         and ctx.game.phase == "play")
+def uss_banner_entered(ctx):
+    """USS Banner entering play during a turn's Play Cards phase: that player may use it this turn."""
+    _uss_banner_grant(ctx)
+
+
+@ability("USS Banner", kind="ongoing", event="turn_set_up")
+def uss_banner_set_up(ctx):
+    """A board set up in the Play Cards phase: the current player may use USS Banner this turn."""
+    _uss_banner_grant(ctx)
+
+
+def _uss_banner_grant(ctx):
     here = _base(ctx)
     if here is None:
         return

@@ -15,7 +15,8 @@ minion chosen in a prompt when several qualify): it is offered in that player's 
 for one of their minions at Standing Stones whose talent was already used this turn, once per turn,
 and resolves that minion's talent again. The talent's own prerequisites still apply (clarifications/
 bases: G.E.L.F. is no longer here after its first use, so it cannot use it again), and a minion with
-two or more talents uses just one of them again (a prompt "1", "2", ... names them).
+two or more talents (its own, and those an action on it gives it, e.g. Sword That's Powerful) uses just
+one of them again (a prompt "1", "2", ... names them).
 """
 
 from __future__ import annotations

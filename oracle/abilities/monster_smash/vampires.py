@@ -26,7 +26,7 @@ Fledgling Vampire: "played from anywhere other than your hand" is read from the 
 played from another player's hand counts (a reading: it is not your hand).
 
 Ancient Lord (a titan from the Titans Event Kit): its Special answers the engine's ``counters_placing``
-offer, made before +1 power counters are placed on a minion (effects.place_counters); once it has three
+offer, made before +1 power counters are placed on a minion (affects.place_counters); once it has three
 counters it may be played on a base of the player's choice. Its Ongoing reads the ``counters_placed``
 event (counters placed through ``ctx.place_counters``).
 """

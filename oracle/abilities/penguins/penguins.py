@@ -74,7 +74,7 @@ def play_off_top(ctx, label, base=None, where=None, player=None):
                        "compilation/play-or-draw-x-off-the-top-of-your-deck")
         else:
             from oracle.engine.context import Context
-            Context(game, ctx.card, controller=who).play_card(found, base=dest)
+            Context(game, ctx.card, controller=who).play_card(found, base=dest, off_top=True)
             played = found
     if others:
         for c in others:
