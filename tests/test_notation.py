@@ -78,7 +78,8 @@ def test_writes_every_part_of_a_board():
     setup = yaml.safe_load("""
 players:
   - {name: Alice, vp: 3, factions: [Robots], hand: [Ten, {card: Ten, as: t2}], deck: [Five], discard: [Five],
-     titans: [Big], stasis: [{card: Five, as: frozen, stasis: 2}]}
+     titans: [Big], stasis: [{card: Five, as: frozen, stasis: 2, stored: [Arm]}],
+     extras: [minion, {kind: action, reason: Workshop, any_phase: true}]}
   - {name: Bob}
 current: Bob
 phase: draw
@@ -88,9 +89,10 @@ bases:
   - base: Test Base
     as: tb
     minions:
-      - {card: Ten, controller: Alice, owner: Bob, counters: 2, actions: [Arm, {card: Arm, controller: Bob}]}
+      - {card: Ten, controller: Alice, owner: Bob, counters: 2, actions: [Arm, {card: Arm, controller: Bob}],
+         stored: [Five, {card: Shout, as: kept, owner: Bob}]}
       - {card: Beast, as: beast}
-    actions: [{card: Arm, controller: Bob}]
+    actions: [{card: Arm, controller: Bob, stored: [{card: Ten, controller: Alice}]}]
     titans: [{card: Big, controller: Bob, counters: 1}]
     buried: [{card: Five, controller: Alice}]
   - Test Base
@@ -107,6 +109,7 @@ cards:
   - {name: Ten, type: minion, power: 10}
   - {name: Five, type: minion, power: 5}
   - {name: Arm, type: action, play_on: minion}
+  - {name: Shout, type: action}
   - {name: Big, type: titan, instead_of: minion}
   - {name: Beast, type: monster, power: 4, treasure: 1}
   - {name: Gold, type: treasure, as_type: action}
@@ -117,6 +120,46 @@ cards:
     written = g.to_setup()
     assert written == setup  # written in the same (shortest) form, key for key
     round_trip(g, catalog, allow=False)
+    # stored cards (compilation/ "Storage"): under the card, controlled by its controller unless said
+    ten, arm = g.bases[0].minions[0], g.bases[0].actions[0]
+    assert [(c.name, c.controller, c.owner, c.zone.kind) for c in ten.stored] == [
+        ("Five", "Alice", "Alice", "stored"), ("Shout", "Alice", "Bob", "stored")]
+    assert [(c.name, c.controller) for c in arm.stored] == [("Ten", "Alice")]
+    assert [c.name for c in g.player("Alice").stasis[0].stored] == ["Arm"]
+
+
+def test_extra_plays_are_written_unless_a_condition_limits_them():
+    from oracle.engine.play import grant_extra
+    g = Game.from_setup({"players": [{"name": "Alice", "extras": ["minion_or_action"]}, "Bob"],
+                         "bases": ["Test Base"]}, [{"name": "Test Base", "type": "base", "breakpoint": 9}])
+    alice = g.player("Alice")
+    assert [(e.kind, e.reason, e.any_phase, e.where) for e in alice.extras] == [("minion_or_action", "", False, None)]
+    grant_extra(g, "Alice", "minion", lambda c: c.defn.power <= 2, "power 2 or less")  # code: not expressible
+    grant_extra(g, "Alice", "action", reason="Workshop", any_phase=True)
+    assert g.to_setup()["players"][0]["extras"] == ["minion_or_action",
+                                                    {"kind": "action", "reason": "Workshop", "any_phase": True}]
+    with pytest.raises(SetupError, match="minion, action, minion_or_action"):
+        Game.from_setup({"players": [{"name": "Alice", "extras": ["minions"]}], "bases": ["Test Base"]},
+                        [{"name": "Test Base", "type": "base", "breakpoint": 9}])
+
+
+def stored(game) -> list:
+    return sorted((z.holder.ref, c.ref, c.controller, c.owner) for z in game.all_zones() if z.kind == "stored"
+                  for c in z)
+
+
+def test_stored_cards_reached_by_playouts_round_trip(extra_cards):
+    found = 0
+    for seed in range(400):
+        game = random_game(seed, extra_cards)
+        play_out(game, seed, max_turns=12)
+        if any(len(z) for z in game.all_zones() if z.kind == "stored"):
+            found += 1
+            g2 = round_trip(game, Catalog(game.test_cards()), allow=True)
+            assert stored(g2) == stored(game), f"playout {seed}"
+            if found == 3:
+                break
+    assert found, "no playout stored a card"
 
 
 def test_a_bad_setup_names_its_path():

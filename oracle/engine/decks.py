@@ -19,6 +19,14 @@ def shuffle(game, zone) -> None:
     zone[:] = cards
 
 
+def coin(game) -> str:
+    """The result of a coin flip, "heads" or "tails": the next of a scenario's forced results
+    (``coins:``) while any are left, else the game's seeded generator (a fair flip)."""
+    if game.forced_coins:
+        return game.forced_coins.pop(0)
+    return "heads" if game.rng.random() < 0.5 else "tails"
+
+
 def shuffle_deck(game, p) -> None:
     """``p`` shuffles their deck (logged)."""
     shuffle(game, p.deck)

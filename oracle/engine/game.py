@@ -18,7 +18,7 @@ class Game(GameState):
 
     @classmethod
     def from_setup(cls, setup, cards=None, *, seed=0, chooser=None, limits=None,
-                   allow_unimplemented=False) -> "Game":
+                   allow_unimplemented=False, coins=None) -> "Game":
         """A game set up from a ``setup`` mapping (SCENARIO-FORMAT.md "setup", docs/scenario-format.md).
 
         ``cards``: a ``Catalog`` (or a list of test-only ``CardDef``; default: the card library only).
@@ -27,6 +27,7 @@ class Game(GameState):
             cards = Catalog(cards or ())
         game = cls(seed=seed, chooser=chooser, limits=limits)
         game.allow_unimplemented = bool(allow_unimplemented)
+        game.forced_coins = list(coins or ())  # the first coin flips' results, in order (``coins:``)
         notation.build(game, setup, cards)
         abilities_hook.run_watchers(game)  # records of the game's history start from this board
         return game

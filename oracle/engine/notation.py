@@ -9,9 +9,12 @@ mapping; ``setup_yaml(mapping)`` prints a setup mapping as readable YAML. ``Game
 Rules: rules/setup (players, bases, decks); card conservation (rules/in-and-out-of-play). Cards set
 up in play never were played: only their Ongoing effects are made live (``setup_ongoing``).
 
-Not expressed by the format, so not written: effects still running (an "until the end of the turn"
-bonus), extra plays granted, talents used this turn, the plays of players other than the current
-one, cards stored under another card, and the turn's records ("if you played ... this turn").
+Cards stored under a card on a base or in stasis (compilation/ "Storage") are written under it
+(``stored:``), and a player's extra plays that name no condition, base or follow-up (``extras:``), both
+extensions. Not expressed by the format, so not written: effects still running (an "until the end of the
+turn" bonus), extra plays limited to some cards or a base (their condition is code), talents used this
+turn, the plays of players other than the current one, and the turn's records ("if you played ... this
+turn").
 """
 
 from __future__ import annotations
@@ -21,7 +24,7 @@ import yaml
 from .cards import MADNESS, name_key
 from .catalog import suggest, written_name
 from .errors import SetupError
-from .play import is_implemented
+from .play import Extra, is_implemented
 from .setup_ongoing import establish
 from .state import PHASES, Base, Player
 
@@ -29,9 +32,12 @@ MAX_CARDS = 2000  # a whole game of Smash Up uses a few hundred cards
 
 SETUP_KEYS = ("players", "current", "phase", "turn", "plays", "bases", "base_deck", "base_discard",
               "monster_deck", "monster_discard", "treasure_deck", "treasure_discard", "madness")
-PLAYER_KEYS = ("name", "vp", "factions", "hand", "deck", "discard", "titans", "stasis")
+PLAYER_KEYS = ("name", "vp", "factions", "hand", "deck", "discard", "titans", "stasis", "extras")
+EXTRA_KEYS = ("kind", "reason", "any_phase")
+EXTRA_KINDS = ("minion", "action", "minion_or_action")
 BASE_KEYS = ("base", "as", "minions", "actions", "titans", "buried")
-ENTRY_KEYS = ("card", "as", "controller", "owner", "counters", "actions")
+ENTRY_KEYS = ("card", "as", "controller", "owner", "counters", "actions", "stored")
+STORED_KEYS = ("card", "as", "controller", "owner")
 ATTACHED_KEYS = ("card", "as", "controller", "owner")
 PILES = {"base_deck": "base", "base_discard": "base", "monster_deck": "monster", "monster_discard": "monster",
          "treasure_deck": "treasure", "treasure_discard": "treasure"}  # the game's own decks: the type they hold
@@ -131,10 +137,14 @@ class _Builder:
             for j, e in enumerate(_list(pd.get("stasis"), ("players", i, "stasis"), "setup.players.stasis")):
                 path = ("players", i, "stasis", j)
                 if isinstance(e, dict):
-                    _check_keys(e, ("card", "as", "stasis"), path, "setup.players.stasis")
+                    _check_keys(e, ("card", "as", "stasis", "stored"), path, "setup.players.stasis")
                 c = self.card(e, path, "setup.players.stasis", owner=p.name, controller=p.name)
                 game.put(c, p.stasis)
                 c.stasis = _count(e.get("stasis", 0), path, "setup.players.stasis") if isinstance(e, dict) else 0
+                if isinstance(e, dict):
+                    self.stored(c, e.get("stored"), path + ("stored",), "setup.players.stasis.stored",
+                                [q.name for q in game.players])
+            self.extras(p, pd.get("extras"), ("players", i, "extras"))
             for j, e in enumerate(_list(pd.get("titans"), ("players", i, "titans"), "setup.players.titans")):
                 path = ("players", i, "titans", j)
                 if isinstance(e, dict):
@@ -143,6 +153,20 @@ class _Builder:
                 if t.defn.type != "titan":
                     raise SetupError(f"{t.name} is not a titan", path, "setup.players.titans")
                 game.put(t, p.titans)
+
+    def extras(self, p, items, path):
+        """Extra plays ``p`` may still make this turn (rules/extra-cards): a kind, or ``{kind, reason,
+        any_phase}``; they have no condition on the card or base (``play.Extra``)."""
+        key = "setup.players.extras"
+        for j, e in enumerate(_list(items, path, key)):
+            if not isinstance(e, dict):
+                e = {"kind": e}
+            _check_keys(e, EXTRA_KEYS, path + (j,), key)
+            kind = e.get("kind")
+            if kind not in EXTRA_KINDS:
+                raise SetupError(f"an extra play's kind is one of {', '.join(EXTRA_KINDS)}, not {kind!r}",
+                                 path + (j, "kind"), key + ".kind", suggest(str(kind), EXTRA_KINDS))
+            p.extras.append(Extra(kind, reason=str(e.get("reason") or ""), any_phase=bool(e.get("any_phase"))))
 
     def pile(self, items, path, key, zone, owner):
         """A player's hand, deck (top first) or discard pile. An entry may say ``owner:``: a card this
@@ -259,6 +283,25 @@ class _Builder:
             if a.defn.type == "treasure":
                 a.owner = None
             self.game.put(a, c.attached)
+        self.stored(c, e.get("stored"), path + ("stored",), key + ".stored", names)
+
+    def stored(self, holder, items, path, key, names):
+        """Cards stored face down under ``holder`` (compilation/ "Storage"): controlled by the holder's
+        controller unless the entry says otherwise, owned by their controller unless it says ``owner:``."""
+        for j, se in enumerate(_list(items, path, key)):
+            spath = path + (j,)
+            if not isinstance(se, dict):
+                se = {"card": se}
+            _check_keys(se, STORED_KEYS, spath, key)
+            s = self.card(se, spath, key)
+            if s.defn.type in ("base", "titan"):
+                raise SetupError(f"{s.name} is a {s.defn.type}; it cannot be stored under a card", spath, key)
+            s.controller = self.player_name(se.get("controller", holder.controller), spath + ("controller",),
+                                            key + ".controller", names)
+            s.owner = self.player_name(se.get("owner", s.controller), spath + ("owner",), key + ".owner", names)
+            if s.defn.type in ("monster", "treasure"):
+                s.owner = None
+            self.game.put(s, holder.stored)
 
     def piles(self, setup):
         game = self.game
@@ -331,6 +374,19 @@ def _in_play(c, owner_default):
         out["counters"] = c.counters
     if len(c.attached):
         out["actions"] = [_attached(a, c.controller) for a in c.attached]
+    if len(c.stored):
+        out["stored"] = [_attached(s, c.controller) for s in c.stored]
+    return out
+
+
+def _extra(e):
+    if not e.reason and not e.any_phase:
+        return e.kind
+    out = {"kind": e.kind}
+    if e.reason:
+        out["reason"] = e.reason
+    if e.any_phase:
+        out["any_phase"] = True
     return out
 
 
@@ -362,8 +418,12 @@ def write(game) -> dict:
                 pd[zk] = [_ref(c, owner=c.owner if c.owner not in (None, p.name) else None) for c in zone]
         if len(p.titans):
             pd["titans"] = [_ref(c) for c in p.titans]
+        extras = [_extra(e) for e in p.extras if e.where is None and e.base is None and e.then is None]
+        if extras:
+            pd["extras"] = extras
         if len(p.stasis):
-            pd["stasis"] = [_ref(c, stasis=c.stasis) for c in p.stasis]
+            pd["stasis"] = [_ref(c, stasis=c.stasis, stored=[_attached(s, c.controller) for s in c.stored])
+                            for c in p.stasis]
         players.append(pd)
     out = {"players": players}
     if game.players:

@@ -125,6 +125,7 @@ class GameState:
         self.started = time.monotonic()
         self.next_uid = 1
         self.allow_unimplemented = False
+        self.forced_coins: list[str] = []  # a scenario's ``coins:``: the next coin flips' results, in order
         self.vp_sources = []  # (player, amount, why) for the VP invariant
         self.scoring_base = None
         self.observers = []  # callables(game) run after every logged event (invariant checks)

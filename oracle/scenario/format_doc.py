@@ -37,6 +37,10 @@ KEYS = {
                 "copy of that card in the game has that printing's text and ability (the labels are the card's "
                 "`previous_versions`, shown on its page; `current` is today's text, the default). An unknown "
                 "card or label is an invalid file naming the known labels; no printing is ever used unless asked",
+    "coins": f"{OURS} the results of the game's first coin flips, in order (`heads` or `tails`), e.g. "
+             "`[heads, tails]`; once they are used, flips are random again (from `seed`). Without it every "
+             "flip is random. A coin still unflipped when the scenario ends is a failure (key `coins`); a value "
+             "other than heads or tails is an invalid file",
     "allow_unimplemented": f"{OURS} `true`: cards whose ability is not implemented are blank instead of refused",
     "known_failure": f"{OURS} the official result the engine does not reach yet: an expected failure under "
                      "pytest, which fails once the scenario passes",
@@ -69,7 +73,8 @@ KEYS = {
     "setup.players.factions": "informational", "setup.players.hand": "cards in hand",
     "setup.players.deck": "top first", "setup.players.discard": "the discard pile",
     "setup.players.titans": "titans set aside near the player",
-    "setup.players.stasis": f"{OURS} cards in stasis: a name or `{{card, as, stasis: N}}` (N stasis counters)",
+    "setup.players.stasis": f"{OURS} cards in stasis: a name or `{{card, as, stasis: N, stored: [...]}}` (N stasis "
+                            "counters; `stored`: the cards stored under it, entries as for actions on a minion)",
 
     "setup.bases.base": "the base's name", "setup.bases.as": "an `as:` name for the base",
     "setup.bases.minions": "minions on the base (entries below)",
@@ -77,10 +82,16 @@ KEYS = {
     "setup.bases.titans": "titans on the base (entries below)",
     "setup.bases.buried": "cards buried at the base (entries below)",
 
+    "setup.players.extras": f"{OURS} extra plays the player may still make this turn (rules/extra-cards): "
+                            "`minion`, `action` or `minion_or_action`, or `{kind, reason, any_phase: true}` (usable "
+                            "outside Play Cards); extras limited to some cards or a base are not written",
+
     "entry.card": "the card's name", "entry.as": "an `as:` name, to refer to this copy",
     "entry.controller": "who controls it (only a monster has none)",
     "entry.owner": "whose card it is (default: the controller; monsters and treasures have none)",
     "entry.counters": "+1 power counters on it", "entry.actions": "actions played on this minion or titan (below)",
+    "entry.stored": f"{OURS} cards stored face down under this card (compilation/ Storage), entries as for actions "
+                    "on a minion (default controller: this card's)",
 
     "attached.card": "the action's name", "attached.as": "an `as:` name",
     "attached.controller": "who controls it (default: the minion's controller)",

@@ -154,6 +154,15 @@ def line_of(root, path, default=None):
     return line
 
 
+def _coins(data) -> list:
+    """The scenario's ``coins:``: forced coin flip results, each ``heads`` or ``tails``."""
+    coins = data.get("coins") or []
+    for i, c in enumerate(coins):
+        if c not in ("heads", "tails"):
+            raise ScenarioError(f"coins[{i}] is {c!r}: each coin is heads or tails", data.key_line("coins"), "coins")
+    return list(coins)
+
+
 def build_game(data, catalog, seed, chooser, limits) -> Game:
     """The scenario's board (``Game.from_setup``); a bad setup is a ``ScenarioError`` with its line."""
     setup = data.get("setup")
@@ -161,7 +170,8 @@ def build_game(data, catalog, seed, chooser, limits) -> Game:
         raise ScenarioError("missing setup:", 1, "setup")
     try:
         return Game.from_setup(setup, catalog, seed=seed, chooser=chooser, limits=limits,
-                               allow_unimplemented=bool(data.get("allow_unimplemented", False)))
+                               allow_unimplemented=bool(data.get("allow_unimplemented", False)),
+                               coins=_coins(data))
     except ScenarioError:
         raise
     except SetupError as e:
@@ -291,6 +301,9 @@ class Run:
                 final = data.get("expect")
                 if final is not None:
                     self.check(final, None, data.key_line("expect"))
+                if self.game.forced_coins:  # like answers left over: the scenario proves each flip happened
+                    self.fail("coins", "every coin of coins: flipped",
+                              f"{len(self.game.forced_coins)} left over: {', '.join(self.game.forced_coins)}")
                 if self.probes is not None:
                     r["probes"] = [early.get(n) or (self.probe(p) if "after_step" not in p else
                                                     {"checks": 0, "failures": [], "error": f"there is no step {p['after_step']}"})

@@ -187,18 +187,25 @@ CARDS = List(CARD_REF, what="a list of cards")
 HELD_REF = OneOf(NAME, Map({"card": NAME, "as": Text("an as: name"), "owner": PLAYER}),
                  what="a card name or {card: NAME, owner: PLAYER}")
 HELD = List(HELD_REF, what="a list of cards")  # a hand, deck or discard pile: a card may be another player's
-STASIS_ENTRY = OneOf(NAME, Map({"card": NAME, "as": Text("an as: name"), "stasis": COUNT}),
-                     what="a card name or {card: NAME, stasis: N}")
 ATTACHED = OneOf(NAME, Map({"card": NAME, "controller": PLAYER, "owner": PLAYER, "as": Text("an as: name")}),
                  what="a card name or {card: NAME, controller: PLAYER}")
+STORED = List(ATTACHED, what="a list of cards stored under it")
+STASIS_ENTRY = OneOf(NAME, Map({"card": NAME, "as": Text("an as: name"), "stasis": COUNT, "stored": STORED}),
+                     what="a card name or {card: NAME, stasis: N}")
 ENTRY = OneOf(NAME, Map({"card": NAME, "controller": PLAYER, "owner": PLAYER, "counters": COUNT,
-                         "as": Text("an as: name"), "actions": List(ATTACHED, what="a list of actions")}),
+                         "as": Text("an as: name"), "actions": List(ATTACHED, what="a list of actions"),
+                         "stored": STORED}),
               what="a card name or {card: NAME, controller: PLAYER, ...}")
 ENTRIES = List(ENTRY, what="a list of cards")
 
+EXTRA_KIND = Text("minion, action or minion_or_action")
+EXTRA = OneOf(EXTRA_KIND, Map({"kind": EXTRA_KIND, "reason": Text("why (the card that granted it)"),
+                               "any_phase": Bool()}),
+              what="a kind or {kind: KIND, reason: TEXT, any_phase: BOOL}")
 PLAYER_SPEC = OneOf(PLAYER, Map({"name": PLAYER, "vp": COUNT, "hand": HELD, "deck": HELD, "discard": HELD,
                                  "titans": CARDS, "factions": Any(),
-                                 "stasis": List(STASIS_ENTRY, what="a list of cards in stasis")}),
+                                 "stasis": List(STASIS_ENTRY, what="a list of cards in stasis"),
+                                 "extras": List(EXTRA, what="a list of extra plays")}),
                     what="a player's name or {name: NAME, hand: [...], ...}")
 BASE_SPEC = OneOf(BASE, Map({"base": BASE, "as": Text("an as: name"), "minions": ENTRIES, "actions": ENTRIES,
                              "titans": ENTRIES, "buried": ENTRIES}),
@@ -260,6 +267,7 @@ SCENARIO = Map({
     "printing": DictOf(Text("a printing's label (current, 2015, original, ...)"),
                        what="a mapping of card to printing label", null=False),
     "allow_unimplemented": Bool(),
+    "coins": List(Text("heads or tails"), what="a list of heads/tails"),
     "known_failure": Text("the reason the scenario is known to fail", null=True),
     "description": Any("text"), "notes": Any("text"), "tags": Any(), "rulings": Any(), "source": Any(),
 })

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from oracle.abilities import ability
 from oracle.abilities.shared import cards_named, game_memo
-from oracle.engine import cites
+from oracle.engine import cites, decks
 from oracle.engine.prompts import Prompt
 from oracle.engine.triggers import GameEvent, fire
 
@@ -61,7 +61,7 @@ def flip_coin(ctx, label, player=None) -> str:
     """``player`` (default you) flips a coin; returns "heads" or "tails" (after any change)."""
     game = ctx.game
     who = player or ctx.controller
-    result = "heads" if game.rng.random() < 0.5 else "tails"
+    result = decks.coin(game)  # seeded, or a scenario's forced result (coins:)
     game.event(f"{who} flips a coin: {result} ({label})", cites.USING_ABILITIES)
     memo = _memo(game)
     pending = {"player": who, "result": result}
