@@ -214,3 +214,35 @@ def test_oracle_claims_lists_what_the_build_would_find(capsys):
     assert "verified     rules/tie-10-10-5: all 3 claims proven both ways" in out
     assert "proven    #2 The player with 5 power then gets third place, not second." in out
     assert out.rstrip().endswith("claims 3/3 proven both ways")
+
+
+COINS = """
+id: t/coins
+title: t
+coins: {coins}
+cards:
+  - {{name: Runt, type: minion, power: 2}}
+  - {{name: Base B, type: base, breakpoint: 100, vp: [3, 2, 1]}}
+setup:
+  players:
+    - {{name: Alice, hand: [Runt]}}
+    - {{name: Bob}}
+  bases: [Goblin Town, Base B]
+steps:
+  - play: Runt
+    base: Goblin Town
+expect:
+  counters: {{Runt: {n}}}
+"""
+
+
+def test_coins_force_flips_in_order_and_must_all_be_used():
+    """coins: forces the coin flips (Goblin Town: heads gives a +1 power counter); the opposite result fails;
+    a coin left unflipped fails; a value other than heads/tails is an invalid file."""
+    assert run_text(COINS.format(coins="[heads]", n=1))["passed"]
+    assert run_text(COINS.format(coins="[tails]", n=0))["passed"]
+    assert not run_text(COINS.format(coins="[tails]", n=1))["passed"]
+    left = run_text(COINS.format(coins="[heads, tails]", n=1))
+    assert not left["passed"] and [f["key"] for f in left["failures"]] == ["coins"]
+    bad = run_text(COINS.format(coins="[edge]", n=0))
+    assert bad["error"] is not None and "heads or tails" in bad["error"]["message"]

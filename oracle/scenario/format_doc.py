@@ -39,7 +39,8 @@ KEYS = {
                 "card or label is an invalid file naming the known labels; no printing is ever used unless asked",
     "coins": f"{OURS} the results of the game's first coin flips, in order (`heads` or `tails`), e.g. "
              "`[heads, tails]`; once they are used, flips are random again (from `seed`). Without it every "
-             "flip is random",
+             "flip is random. A coin still unflipped when the scenario ends is a failure (key `coins`); a value "
+             "other than heads or tails is an invalid file",
     "allow_unimplemented": f"{OURS} `true`: cards whose ability is not implemented are blank instead of refused",
     "known_failure": f"{OURS} the official result the engine does not reach yet: an expected failure under "
                      "pytest, which fails once the scenario passes",

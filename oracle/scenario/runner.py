@@ -301,6 +301,9 @@ class Run:
                 final = data.get("expect")
                 if final is not None:
                     self.check(final, None, data.key_line("expect"))
+                if self.game.forced_coins:  # like answers left over: the scenario proves each flip happened
+                    self.fail("coins", "every coin of coins: flipped",
+                              f"{len(self.game.forced_coins)} left over: {', '.join(self.game.forced_coins)}")
                 if self.probes is not None:
                     r["probes"] = [early.get(n) or (self.probe(p) if "after_step" not in p else
                                                     {"checks": 0, "failures": [], "error": f"there is no step {p['after_step']}"})
