@@ -87,6 +87,9 @@ JSON_COLUMNS = {
     "ruling_claims": ("scenarios", "expect", "contrary"),
 }
 
+#: Every column name that holds JSON in some table.
+ANY_JSON_COLUMN = frozenset(col for cols in JSON_COLUMNS.values() for col in cols)
+
 INDEXES = [
     ("sections", ["kind"]),
     ("sections", ["area", "ord"]),
@@ -182,10 +185,11 @@ def dumps(value: Any) -> str:
     return json.dumps(value, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
 
 
-def row_dict(table: str, row: dict[str, Any]) -> dict[str, Any]:
-    """A copy of ``row`` with its JSON columns decoded."""
+def row_dict(table: str | None, row: Any) -> dict[str, Any]:
+    """A copy of ``row`` (a mapping, or a ``sqlite3.Row``) with the JSON columns of ``table``
+    decoded; ``table=None`` decodes every column that holds JSON in some table (a row of a join)."""
     out = dict(row)
-    for col in JSON_COLUMNS.get(table, ()):
+    for col in JSON_COLUMNS.get(table, ()) if table is not None else ANY_JSON_COLUMN & out.keys():
         if isinstance(out.get(col), str):
             try:
                 out[col] = json.loads(out[col])

@@ -7,18 +7,13 @@ instead of failing with a 500.
 
 from __future__ import annotations
 
-import json
 import sqlite3
 from pathlib import Path
 from typing import Any
 
 from flask import current_app, g
 
-JSON_COLUMNS = {
-    "vp", "clarifications", "previous_versions", "source", "supersedes",
-    "see_also", "cites", "result", "scenarios", "expect", "contrary", "printing",
-}
-
+from oracle import store
 
 class NotBuilt(Exception):
     """The SQLite file (or a table it should hold) is missing."""
@@ -46,18 +41,8 @@ def close_db(exc: BaseException | None = None) -> None:
 
 
 def decode(row: sqlite3.Row | None) -> dict[str, Any] | None:
-    """A row as a dict, JSON columns parsed (bad JSON is left as text)."""
-    if row is None:
-        return None
-    out = dict(row)
-    for key in JSON_COLUMNS & out.keys():
-        value = out[key]
-        if isinstance(value, str):
-            try:
-                out[key] = json.loads(value)
-            except ValueError:
-                pass
-    return out
+    """A row as a dict, JSON columns parsed (``oracle.store.row_dict``; bad JSON is left as text)."""
+    return None if row is None else store.row_dict(None, row)
 
 
 def query(sql: str, params: tuple | list = ()) -> list[dict[str, Any]]:
@@ -185,6 +170,23 @@ def documents_toc() -> list[dict]:
 
 def card(slug: str) -> dict | None:
     return one("select * from cards where slug = ?", (slug,))
+
+
+def card_bundle(slug: str) -> dict | None:
+    """All a card's page and its API answer show (None: no such card): ``{"card", "rulings",
+    "scenarios", "linked", "faction_section", "clarifications_section"}``. Its scenarios are
+    those of its rulings, then the others that name the card."""
+    row = card(slug)
+    if row is None:
+        return None
+    rulings = rulings_for_card(slug)
+    scenarios = scenarios_for_rulings([r["id"] for r in rulings])
+    seen = {s["id"] for s in scenarios}
+    scenarios += [s for s in scenarios_mentioning(row["name"]) if s["id"] not in seen]
+    faction = row.get("faction_slug")
+    return {"card": row, "rulings": rulings, "scenarios": scenarios, "linked": linked(f"card:{slug}"),
+            "faction_section": section(f"factions/{faction}") if faction else None,
+            "clarifications_section": section(f"clarifications/{faction}") if faction else None}
 
 
 def rulings_for_card(slug: str) -> list[dict]:

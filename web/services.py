@@ -1,25 +1,25 @@
 """The oracle's search and scenario runner as the web app uses them.
 
-The web app talks to ``oracle.search.engine`` and ``oracle.scenario`` only
-through this module. Results are normalised into plain dicts here, so a
-template never depends on the exact shape another package returns. Where a
-package is missing (not built yet), the functions degrade: search falls back
-to a plain SQL match and says so; running a scenario reports that the engine
-is unavailable.
+The web app talks to ``oracle.search.engine`` and ``oracle.scenario`` through this module: search
+hits gain what the pages show (the snippet as HTML), and sandbox runs go to worker processes
+(``web.isolation``) under the sandbox's limits.
 """
 
 from __future__ import annotations
 
-import importlib
 import re
 from typing import Any
 
 import yaml
 from flask import current_app, url_for
+from markupsafe import Markup
+from rapidfuzz import fuzz, process
 
 from oracle import yamlio
+from oracle.search import engine as search_engine
+from oracle.search.ranking import marked
 from web import db, isolation
-from web.text import clean_snippet, normalise_name
+from web.text import normalise_name
 
 KIND_LABELS = {
     "card": "Cards", "base": "Bases", "rule": "Rules", "term": "Terms", "ruling": "Rulings",
@@ -27,22 +27,6 @@ KIND_LABELS = {
     "faction": "Factions", "section": "Sections", "summary": "Summaries", "set-list": "Set lists",
     "example": "Examples",
 }
-
-
-class Unavailable(Exception):
-    """A part of the oracle this feature needs is not installed or built."""
-
-
-def _module(name: str):
-    try:
-        return importlib.import_module(name)
-    except ImportError:
-        return None
-
-
-def search_engine():
-    return _module("oracle.search.engine")
-
 
 # -- urls --------------------------------------------------------------------
 
@@ -68,188 +52,44 @@ def url_for_cite(ident: str, kinds: dict[str, str] | None = None) -> str:
 
 # -- search ------------------------------------------------------------------
 
-def _get(obj: Any, *names: str, default: Any = None) -> Any:
-    for name in names:
-        if isinstance(obj, dict):
-            if obj.get(name) not in (None, ""):
-                return obj[name]
-        elif not isinstance(obj, str) and getattr(obj, name, None) not in (None, ""):
-            value = getattr(obj, name)
-            if not callable(value):
-                return value
-    return default
-
-
-def normalise_hit(hit: Any) -> dict:
-    """One search hit, whatever shape the engine gives, as the dict templates use."""
-    kind = str(_get(hit, "kind", "type", default="section")).lower()
-    ident = str(_get(hit, "id", "slug", "key", default=""))
-    if kind in {"minion", "action", "titan", "monster", "treasure"}:
-        kind = "card"
-    if kind not in KIND_LABELS and ident.startswith(("rules/", "terms/")):
-        kind = ident.split("/")[0].rstrip("s")
-    title = str(_get(hit, "title", "name", default=ident))
-    url = _get(hit, "url", "permalink")
-    if not url:
-        url = url_for_id(kind, ident)
-    return {
-        "kind": kind,
-        "id": ident,
-        "title": title,
-        "url": url,
-        "snippet": clean_snippet(str(_get(hit, "snippet", "highlight", "highlights", default="") or "")),
-        "faction": _get(hit, "faction"),
-        "set": _get(hit, "set", "set_name"),
-        "card_type": _get(hit, "card_type", "type") if kind in {"card", "base"} else None,
-        "source": _get(hit, "document", "source", "subtitle"),
-        "page": _get(hit, "page"),
-        "score": _get(hit, "score", default=0),
-    }
-
-
-def _engine_hit(hit: dict) -> dict:
-    """An engine hit: its own fields (docs/architecture.md, "Search results") and the template's
-    (``snippet`` as HTML, ``snippet_text`` the engine's plain snippet, ``source``, ``card_type``)."""
-    out = normalise_hit(hit)
-    if isinstance(hit, dict) and "highlights" in hit:
-        from markupsafe import Markup
-
-        from oracle.search.ranking import marked
-
-        out.update(hit)
-        # the page's snippet is HTML with the highlights in <mark>; the plain text stays beside it
-        out["snippet_text"] = hit["snippet"]
-        out["snippet"] = Markup(marked(hit["snippet"], hit["highlights"]))
+def page_hit(hit: dict) -> dict:
+    """An engine hit (``Hit.to_dict()``, docs/architecture.md "Search results") as the pages use
+    it: ``snippet`` in HTML with the highlights in ``<mark>``, the engine's plain snippet kept as
+    ``snippet_text``, and ``source`` and ``card_type`` for the results list."""
+    out = dict(hit)
+    out["snippet_text"] = hit["snippet"]
+    out["snippet"] = Markup(marked(hit["snippet"], hit["highlights"]))
+    out["source"] = hit.get("document") or hit.get("subtitle")
+    out["card_type"] = hit.get("type") if hit["kind"] in ("card", "base") else None
     return out
 
 
 def search(q: str, limit: int = 60) -> dict:
-    """Search through the engine.
-
-    ``{"query", "results", "answer", "facets", "total", "suggestions", "notice", "corrected", "error",
-    "fallback"}``; the results in the engine's one relevance order.
-    """
-    engine = search_engine()
-    out: dict = {"query": q, "results": [], "suggestions": [], "notice": None, "corrected": None,
-                 "error": None, "fallback": False, "answer": None, "facets": {}, "total": 0}
-    if engine is not None and hasattr(engine, "search"):
-        try:
-            raw = engine.search(q, limit)
-        except FileNotFoundError:
-            raw = None
-        except Exception as exc:  # a query the engine refuses (unbalanced quotes...)
-            if _is_query_error(exc):
-                out["error"] = str(exc) or exc.__class__.__name__
-                return out
-            current_app.logger.exception("search engine failed on %r; plain match instead", q)
-            raw = None
-        if raw is not None:
-            if hasattr(raw, "hits"):
-                hits = raw.hits
-                out["notice"] = getattr(raw, "notice", None)
-                out["corrected"] = getattr(raw, "corrected", None)
-            elif isinstance(raw, dict):
-                hits = raw.get("results", raw.get("hits", []))
-                out["notice"], out["corrected"] = raw.get("notice"), raw.get("corrected")
-                out["suggestions"] = [str(s) for s in raw.get("suggestions") or []]
-            else:
-                hits = raw
-            out["results"] = [_engine_hit(h.to_dict() if hasattr(h, "to_dict") else h) for h in hits]
-            out["answer"] = getattr(raw, "answer", None)
-            out["facets"] = getattr(raw, "facets", None) or {}
-            out["total"] = getattr(raw, "total", len(out["results"]))
-            if not out["results"] and not out["suggestions"]:
-                out["suggestions"] = suggest(q)
-            return out
-    out["fallback"] = True
-    out["results"] = fallback_search(q, limit)
-    if not out["results"]:
-        out["suggestions"] = suggest(q)
-    return out
-
-
-def _is_query_error(exc: Exception) -> bool:
-    name = exc.__class__.__name__.lower()
-    return isinstance(exc, ValueError) or "query" in name or "syntax" in name or "parse" in name
+    """Search through the engine: ``{"query", "results", "answer", "facets", "total", "notice",
+    "corrected", "suggestions"}``, the results in the engine's one relevance order. The engine
+    never refuses a query (it says what it did in ``notice``); with no index built this raises
+    ``db.NotBuilt``."""
+    try:
+        found = search_engine.search(q, limit)
+    except FileNotFoundError as exc:
+        raise db.NotBuilt(str(exc)) from None
+    results = [page_hit(h.to_dict()) for h in found.hits]
+    return {"query": q, "results": results, "answer": found.answer, "facets": found.facets,
+            "total": found.total, "notice": found.notice, "corrected": found.corrected,
+            "suggestions": [] if results else suggest(q)}
 
 
 FIELD_RE = re.compile(r'(\w+)(:|>=|<=|>|<|=)("[^"]*"|\S+)')
 
 
-def fallback_search(q: str, limit: int = 60) -> list[dict]:
-    """A plain SQL match used only when the whoosh search is not there."""
-    fields = {m.group(1).lower(): m.group(3).strip('"') for m in FIELD_RE.finditer(q)}
-    words = FIELD_RE.sub(" ", q).replace('"', " ").split()
-    like = "%" + "%".join(words) + "%" if words else "%"
-    results: list[dict] = []
-    kind = fields.get("kind")
-    if kind in (None, "card", "base"):
-        sql = "select slug, name, type, faction, \"set\", text from cards where (name like ? or text like ?)"
-        params: list = [like, like]
-        for key, column in (("faction", "faction_slug"), ("set", "set_slug"), ("type", "type")):
-            if key in fields:
-                sql += f" and ({column} = ? or lower({column if key != 'set' else 'set'}) = lower(?))"
-                params += [fields[key], fields[key]]
-        for row in db.query(sql + " order by name limit ?", params + [limit]):
-            results.append(normalise_hit({
-                "kind": "base" if row["type"] == "base" else "card", "id": row["slug"],
-                "title": row["name"], "faction": row["faction"], "set": row["set"],
-                "card_type": row["type"], "snippet": _plain_snippet(row["text"], words),
-            }))
-    if kind in (None, "rule", "term", "section") and not {"faction", "set", "type"} & fields.keys():
-        sql = "select id, title, kind, document, page, body_md from sections where (title like ? or body_md like ?)"
-        params = [like, like]
-        if kind in ("rule", "term"):
-            sql += " and kind = ?"
-            params.append(kind)
-        for row in db.query(sql + " order by title limit ?", params + [limit]):
-            results.append(normalise_hit({
-                "kind": row["kind"] or "section", "id": row["id"], "title": row["title"],
-                "document": row["document"], "page": row["page"],
-                "snippet": _plain_snippet(row["body_md"], words),
-            }))
-    if kind in (None, "ruling") and not {"faction", "set", "type"} & fields.keys():
-        for row in db.query("select id, question, answer from rulings where question like ? or answer like ? "
-                            "order by id limit ?", (like, like, limit)):
-            results.append(normalise_hit({"kind": "ruling", "id": row["id"], "title": row["question"],
-                                          "snippet": _plain_snippet(row["answer"], words)}))
-    return results[:limit]
-
-
-def _plain_snippet(text: str | None, words: list[str], width: int = 160) -> str:
-    from markupsafe import escape
-
-    text = " ".join((text or "").split())
-    start = 0
-    low = text.lower()
-    for w in words:
-        pos = low.find(w.lower())
-        if pos >= 0:
-            start = max(0, pos - 40)
-            break
-    piece = text[start:start + width]
-    html = str(escape(piece))
-    for w in words:
-        if len(w) > 1:
-            html = re.sub("(" + re.escape(str(escape(w))) + ")", r"<mark>\1</mark>", html, flags=re.I)
-    return ("…" if start else "") + html + ("…" if start + width < len(text) else "")
-
-
 def suggest(q: str) -> list[str]:
     """Corrected queries from the engine, else the closest card names and rule titles."""
-    out: list[str] = []
-    engine = search_engine()
-    if engine is not None and hasattr(engine, "suggest"):
-        try:
-            raw = engine.suggest(q)
-        except Exception:
-            raw = None
-        out = [s if isinstance(s, str) else str(_get(s, "text", "name", "title", "query", default=s))
-               for s in raw or []]
+    out = search_engine.suggest(q)
     if not out:
         words = FIELD_RE.sub(" ", q).replace('"', " ").split()
         if words:
-            out = [s["label"] for s in fallback_names(" ".join(words), fuzzy=True)]
+            text = " ".join(words)
+            out = [s["label"] for s in autocomplete(text, 8) or closest_names(text)]
     seen: list[str] = []
     for s in out:
         if s not in seen and s.strip().lower() != q.strip().lower():
@@ -267,56 +107,24 @@ def display_names() -> dict[str, dict[str, str]]:
     return out
 
 
-# -- autocomplete ------------------------------------------------------------
-
-def normalise_completion(item: Any) -> dict:
-    if isinstance(item, str):
-        label, kind, ident = item, "", ""
-    else:
-        label = str(_get(item, "label", "name", "title", "text", default=""))
-        kind = str(_get(item, "kind", "type", default=""))
-        ident = str(_get(item, "id", "slug", default=""))
-    url = _get(item, "url") if not isinstance(item, str) else None
-    if not url and ident:
-        url = url_for_id(kind, ident)
-    return {"label": label, "kind": kind, "id": ident, "url": url}
-
-
 def autocomplete(prefix: str, limit: int = 10) -> list[dict]:
-    engine = search_engine()
-    if engine is not None and hasattr(engine, "autocomplete"):
-        try:
-            raw = engine.autocomplete(prefix)
-        except Exception:  # no index yet, or an engine bug: the plain name match still answers
-            current_app.logger.exception("autocomplete failed on %r", prefix)
-            raw = None
-        if raw is not None:
-            return [normalise_completion(i) for i in raw][:limit]
-    return fallback_names(prefix)[:limit]
+    """Names for a search box (``oracle.search.engine.autocomplete``): ``[{"label", "kind", "id", "url"}]``."""
+    return search_engine.autocomplete(prefix, limit)
 
 
-def fallback_names(prefix: str, fuzzy: bool = False) -> list[dict]:
-    like = prefix.strip() + "%"
+def closest_names(text: str) -> list[dict]:
+    """The card names and rule titles nearest ``text`` (typos allowed): ``[{"label", "kind", "id", "url"}]``."""
+    names = {r["name"]: r for r in db.query("select slug, name, type from cards")}
+    titles = {r["title"]: r for r in db.query("select id, title, kind from sections where kind in ('rule','term')")}
     out: list[dict] = []
-    for row in db.query("select slug, name, type from cards where name like ? order by name limit 8", (like,)):
-        out.append({"label": row["name"], "kind": "base" if row["type"] == "base" else "card",
-                    "id": row["slug"], "url": url_for_id("card", row["slug"])})
-    for row in db.query("select id, title, kind from sections where title like ? and kind in ('rule', 'term') "
-                        "order by title limit 6", (like,)):
-        out.append({"label": row["title"], "kind": row["kind"], "id": row["id"], "url": "/rules/" + row["id"]})
-    if not out and fuzzy:
-        from rapidfuzz import process, fuzz
-
-        names = {r["name"]: r for r in db.query("select slug, name, type from cards")}
-        titles = {r["title"]: r for r in db.query("select id, title, kind from sections where kind in ('rule','term')")}
-        for name, _score, _ in process.extract(prefix, list(names) + list(titles), scorer=fuzz.WRatio, limit=6,
-                                               score_cutoff=60):
-            if name in names:
-                out.append({"label": name, "kind": "card", "id": names[name]["slug"],
-                            "url": url_for_id("card", names[name]["slug"])})
-            else:
-                out.append({"label": name, "kind": titles[name]["kind"], "id": titles[name]["id"],
-                            "url": "/rules/" + titles[name]["id"]})
+    for name, _score, _ in process.extract(text, list(names) + list(titles), scorer=fuzz.WRatio, limit=6,
+                                           score_cutoff=60):
+        if name in names:
+            out.append({"label": name, "kind": "card", "id": names[name]["slug"],
+                        "url": url_for_id("card", names[name]["slug"])})
+        else:
+            out.append({"label": name, "kind": titles[name]["kind"], "id": titles[name]["id"],
+                        "url": "/rules/" + titles[name]["id"]})
     return out
 
 
@@ -327,8 +135,6 @@ MAX_CARD_NAME = 100
 def find_card_fuzzy(name: str) -> tuple[dict | None, list[dict]]:
     """``(card, [])`` when one card fits; ``(None, suggestions)`` when none or several do. A name
     longer than any card's (``MAX_CARD_NAME``) fits none and is not compared."""
-    from rapidfuzz import fuzz, process
-
     if len(name) > MAX_CARD_NAME:
         return None, []
     wanted = normalise_name(name)
@@ -367,6 +173,13 @@ def find_card_fuzzy(name: str) -> tuple[dict | None, list[dict]]:
     for s in seen:
         uniq.setdefault(s["slug"], s)
     return None, list(uniq.values())[:8]
+
+
+def cards_like_slug(slug: str) -> list[dict]:
+    """For a card page or API address that names no card: the cards it may mean (the one card
+    its words fit, else the closest), as ``{"name", "slug", "faction", "url"}``."""
+    found, suggestions = find_card_fuzzy(slug.replace("-", " "))
+    return [_suggestion(found)] if found is not None else suggestions
 
 
 def _suggestion(row: dict) -> dict:
@@ -433,9 +246,8 @@ def for_player(text: str, result: dict) -> dict:
     ``refusals``, ``verdict``, ``expects`` and ``step_labels``; the error gains ``fix`` and ``field``
     (oracle.scenario.hints). Every field the run gave is kept as it was.
     """
-    import yaml
-
-    from oracle import yamlio
+    # imported on the first run: the engine's modules would cost every web worker 0.3 s at start,
+    # and web.views.common imports this module
     from oracle.scenario.hints import explain
     from oracle.scenario.summary import outcome
     from web.views.common import parse_steps

@@ -21,7 +21,6 @@ ALLOWED_ATTRIBUTES = {"a": {"href", "title", "class"}, "span": {"class"}, "mark"
                       # anchors "(see "Abilities" below)" links to (oracle/linking.py)
                       **{tag: {"id"} for tag in ("p", "li", "dl", "table", "blockquote", "pre",
                                                  "h2", "h3", "h4", "h5", "h6")}}
-SNIPPET_TAGS = {"b", "strong", "em", "mark", "span"}
 
 
 def clean(html: str | None) -> Markup:
@@ -32,12 +31,6 @@ def clean(html: str | None) -> Markup:
 
 def render_markdown(text: str | None) -> Markup:
     return clean(markdown.markdown(text or "", extensions=["tables"]))
-
-
-def clean_snippet(html: str | None) -> Markup:
-    """A search snippet: only the highlighting tags survive."""
-    return Markup(nh3.clean(html or "", tags=SNIPPET_TAGS,
-                            attributes={"b": {"class"}, "span": {"class"}, "mark": {"class"}, "strong": {"class"}}))
 
 
 def section_html(sec: dict) -> Markup:

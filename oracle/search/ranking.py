@@ -347,19 +347,3 @@ def marked(text: str, spans: list) -> str:
         pos = e
     out.append(html.escape(text[pos:]))
     return "".join(out)
-
-
-def unmark(snippet_html: str) -> tuple[str, list[list[int]]]:
-    """The inverse of :func:`marked`: plain text and the spans that were in ``<mark>``."""
-    import html
-
-    text, spans = [], []
-    length = 0
-    for part in re.split(r"(<mark[^>]*>.*?</mark>)", snippet_html or "", flags=re.S):
-        marked_part = part.startswith("<mark")
-        piece = html.unescape(re.sub(r"<[^>]+>", "", part))
-        if marked_part and piece:
-            spans.append([length, length + len(piece)])
-        text.append(piece)
-        length += len(piece)
-    return "".join(text), spans

@@ -90,8 +90,8 @@ def test_contract_fields_superseded_and_also_in_are_shown(client, monkeypatch):
     ]
 
     def fake_search(q, limit=60):
-        return {"query": q, "results": [services._engine_hit(h) for h in hits], "suggestions": [],
-                "notice": None, "corrected": None, "error": None, "fallback": False,
+        return {"query": q, "results": [services.page_hit(h) for h in hits], "suggestions": [],
+                "notice": None, "corrected": None,
                 "answer": hits[0], "facets": {"kind": [{"value": "rule", "label": "Rules", "count": 2}],
                                               "faction": [], "set": [], "type": []}}
 

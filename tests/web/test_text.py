@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from web.text import citation, clean, clean_snippet, render_markdown, ruling_citation
+from web.text import citation, clean, render_markdown, ruling_citation
 
 
 def test_markdown_is_rendered_then_sanitised():
@@ -18,12 +18,6 @@ def test_clean_keeps_structure_tags():
     html = str(clean("<h2>Scoring</h2><ul><li>one</li></ul><table><tr><td>a</td></tr></table><iframe src=x></iframe>"))
     assert "<h2>Scoring</h2>" in html and "<li>one</li>" in html and "<td>a</td>" in html
     assert "iframe" not in html
-
-
-def test_snippets_keep_only_highlighting():
-    html = str(clean_snippet('a <mark class="match term0">tie</mark> <a href="/x">link</a><script>x</script>'))
-    assert '<mark class="match term0">tie</mark>' in html
-    assert "<a" not in html and "<script" not in html
 
 
 def test_section_citation():

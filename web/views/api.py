@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 import yaml
 from flask import Blueprint, current_app, jsonify, render_template, request, url_for
 
 from web import db, services, shares
+from web.text import normalise_name
 from web.answers import AnswerError
 from web.app import json_error
 from oracle import yamlio
@@ -63,10 +65,6 @@ def _api_hit(hit: dict | None) -> dict | None:
         return None
     out = {k: hit[k] for k in HIT_FIELDS if k in hit}
     out["snippet"] = str(hit.get("snippet_text", out.get("snippet")) or "")
-    if "highlights" not in hit:  # the plain SQL match, when the index is not built: HTML snippets
-        from oracle.search.ranking import unmark
-
-        out["snippet"], out["highlights"] = unmark(out["snippet"])
     out["url"] = _absolute(out.get("url"))
     out["also_in"] = [{**ref, "url": _absolute(ref.get("url"))} for ref in out.get("also_in") or []]
     if out.get("superseded_by"):
@@ -97,13 +95,11 @@ def search():
         raise BadRequest("query too long (500 characters at most)")
     limit = _int_arg("limit", 50, 1, MAX_LIMIT)
     found = services.search(q, limit)
-    if found["error"]:
-        raise BadRequest(f"bad query: {found['error']}")
     return jsonify({"query": q, "count": len(found["results"]), "total": found.get("total"),
                     "answer": _api_hit(found.get("answer")), "facets": found.get("facets") or {},
                     "results": [_api_hit(h) for h in found["results"]],
                     "notice": found.get("notice"), "corrected": found.get("corrected"),
-                    "suggestions": found["suggestions"], "fallback": found["fallback"]})
+                    "suggestions": found["suggestions"]})
 
 
 @bp.get("/autocomplete")
@@ -115,24 +111,25 @@ def autocomplete():
     return jsonify({"query": q, "results": services.autocomplete(q, limit) if q else []})
 
 
-def card_json(card: dict) -> dict:
-    out = dict(card)
+def card_json(bundle: dict) -> dict:
+    """A card's API answer, from the bundle its page shows too (``db.card_bundle``)."""
+    out = dict(bundle["card"])
     out["implemented"] = bool(out.get("implemented"))
-    out["url"] = url_for("cards.card_page", slug=card["slug"], _external=True)
-    rulings = db.rulings_for_card(card["slug"])
-    scenarios = db.scenarios_for_rulings([r["id"] for r in rulings])
-    seen = {s["id"] for s in scenarios}
-    scenarios += [s for s in db.scenarios_mentioning(card["name"]) if s["id"] not in seen]
+    out["url"] = url_for("cards.card_page", slug=out["slug"], _external=True)
     out["scenarios"] = [{"id": s["id"], "title": s["title"],
                          "passed": None if s.get("passed") is None else bool(s["passed"]),
                          "url": url_for("scenarios.scenario_page", scenario_id=s["id"], _external=True)}
-                        for s in scenarios]
+                        for s in bundle["scenarios"]]
     out["rulings"] = [
         {"id": r["id"], "question": r["question"], "verified": bool(r.get("verified")),
          "status": r.get("status"), "url": url_for("rulings.ruling_page", ruling_id=r["id"], _external=True)}
-        for r in rulings
+        for r in bundle["rulings"]
     ]
     return out
+
+
+def _card_answer(slug: str):
+    return jsonify(card_json(db.card_bundle(slug)))
 
 
 @bp.get("/cards/named")
@@ -143,20 +140,16 @@ def card_named():
     if len(name) > 200:
         raise BadRequest("name too long (200 characters at most)")
     if request.args.get("exact") and not request.args.get("fuzzy"):
-        from web.text import normalise_name
-
         rows = [r for r in db.query("select slug, name, faction from cards")
                 if normalise_name(r["name"]) == normalise_name(name)]
         if len(rows) == 1:
-            return jsonify(card_json(db.card(rows[0]["slug"])))
+            return _card_answer(rows[0]["slug"])
         card, suggestions = services.find_card_fuzzy(name)
         suggestions = suggestions or ([services._suggestion(card)] if card else [])
         return _unknown_card(name, suggestions, ambiguous=len(rows) > 1)
     card, suggestions = services.find_card_fuzzy(name)
     if card is not None:
-        return jsonify(card_json(card))
-    from web.text import normalise_name
-
+        return _card_answer(card["slug"])
     ambiguous = sum(1 for s in suggestions if normalise_name(s["name"]) == normalise_name(name)) > 1
     return _unknown_card(name, suggestions, ambiguous)
 
@@ -171,13 +164,10 @@ def _unknown_card(name: str, suggestions: list[dict], ambiguous: bool):
 
 @bp.get("/cards/<slug>")
 def card(slug: str):
-    row = db.card(slug)
-    if row is None:
-        found, suggestions = services.find_card_fuzzy(slug.replace("-", " "))
-        if found is not None:
-            suggestions = [services._suggestion(found)]
-        return json_error(404, f"no card {slug!r}", suggestions=suggestions)
-    return jsonify(card_json(row))
+    bundle = db.card_bundle(slug)
+    if bundle is None:
+        return json_error(404, f"no card {slug!r}", suggestions=services.cards_like_slug(slug))
+    return jsonify(card_json(bundle))
 
 
 @bp.get("/factions")
@@ -253,8 +243,6 @@ def _json_depth(value: Any) -> int:
 
 
 def _json_body() -> dict:
-    import json
-
     text = _body_text()
     try:
         body = json.loads(text)

@@ -4,40 +4,23 @@ from __future__ import annotations
 
 from flask import Blueprint, abort, redirect, render_template, url_for
 
-from web import db, text
+from oracle.abilities.registry import printings_registered
+from web import db, services, text
 
 bp = Blueprint("cards", __name__)
 
 
 @bp.get("/cards/<slug>")
 def card_page(slug: str):
-    card = db.card(slug)
-    if card is None:
-        from web.services import find_card_fuzzy
-
-        found, suggestions = find_card_fuzzy(slug.replace("-", " "))
-        if found is not None:
-            suggestions = [{"name": found["name"], "faction": found.get("faction"),
-                            "url": url_for("cards.card_page", slug=found["slug"])}]
-        return render_template("not_found.html", what="card", ident=slug,
-                               suggestions=[{"label": s["name"] + (f" ({s['faction']})" if s.get("faction") else ""),
-                                             "url": s["url"]} for s in suggestions]), 404
-    rulings = db.rulings_for_card(slug)
-    scenario_rows = db.scenarios_for_rulings([r["id"] for r in rulings])
-    seen = {s["id"] for s in scenario_rows}
-    for s in db.scenarios_mentioning(card["name"]):
-        if s["id"] not in seen:
-            scenario_rows.append(s)
-            seen.add(s["id"])
-    slug_f = card.get("faction_slug")
-    faction_section = db.section(f"factions/{slug_f}") if slug_f else None
-    clarifications = db.section(f"clarifications/{slug_f}") if slug_f else None
-    from oracle.abilities.registry import printings_registered
-
-    return render_template("card.html", card=card, linked=text.linked_fields(db.linked(f"card:{slug}")),
-                           rulings=rulings, scenarios=scenario_rows,
-                           played_printings=printings_registered(card["name"]) if card.get("previous_versions") else set(),
-                           faction_section=faction_section, clarifications_section=clarifications)
+    bundle = db.card_bundle(slug)
+    if bundle is None:
+        suggestions = [{"label": s["name"] + (f" ({s['faction']})" if s.get("faction") else ""), "url": s["url"]}
+                       for s in services.cards_like_slug(slug)]
+        return render_template("not_found.html", what="card", ident=slug, suggestions=suggestions), 404
+    card = bundle["card"]
+    played = printings_registered(card["name"]) if card.get("previous_versions") else set()
+    return render_template("card.html", **bundle | {"linked": text.linked_fields(bundle["linked"])},
+                           played_printings=played)
 
 
 @bp.get("/cards")

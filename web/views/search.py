@@ -82,7 +82,7 @@ def results():
     active = query_fields(q)
     chips = build_chips(q, hits, active, names, found.get("facets"))
     more = limit * 2 if len(hits) >= limit and limit < 300 else None
-    nothing_to_search = bool(found.get("notice")) and not hits and not found.get("error") and \
+    nothing_to_search = bool(found.get("notice")) and not hits and \
         found["notice"].lower().startswith("nothing to search")
     return render_template("search.html", q=q, hits=hits, found=found, chips=chips, answer=answer, more=more,
                            filtered=bool(active), examples=EXAMPLES, nothing_to_search=nothing_to_search)
