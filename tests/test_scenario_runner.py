@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from oracle.cli import main
+from oracle.engine.abilities_hook import clear_cache
 from oracle.scenario import run_text
 
 BASIC = """
@@ -122,7 +123,15 @@ def test_unimplemented_card_is_refused_unless_allowed(monkeypatch):
 
     registry.load_all()
     monkeypatch.delitem(registry._REGISTRY, registry._key("Laseratops"))
-    card = types.SimpleNamespace(name="Laseratops")
+    clear_cache()  # the engine caches each card's abilities: forget them while the registration is gone
+    try:
+        _unimplemented_refused(types.SimpleNamespace(name="Laseratops"))
+    finally:
+        monkeypatch.undo()
+        clear_cache()  # and forget the blank ones, so later tests in this process see Laseratops again
+
+
+def _unimplemented_refused(card):
     text = textwrap.dedent(f"""
     id: t/unimpl
     title: t
