@@ -24,6 +24,7 @@ import yaml
 from .cards import MADNESS, name_key
 from .catalog import suggest, written_name
 from .errors import SetupError
+from .events import GameEvent, fire
 from .play import Extra, is_implemented
 from .setup_ongoing import establish
 from .state import PHASES, Base, Player
@@ -343,7 +344,6 @@ def build(game, setup, cards) -> None:
     if game.phase == "play":
         # a board set up in the Play Cards phase: the turn's standing permissions ("On your turn, you may
         # play an extra minion here", USS Banner) apply, as they would after a real start of turn
-        from .events import GameEvent, fire
         fire(game, GameEvent("turn_set_up", player=game.current_player.name), me_first_window=False)
     game.check_conservation()
 
