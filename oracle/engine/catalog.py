@@ -104,18 +104,12 @@ class Catalog:
         if lib is None:
             raise SetupError(f"printing: {name} needs the card library, which is not available", (name,), where)
         try:
-            card = lib.get(name)
+            card = _by_name_or_slug(lib, name)
         except AmbiguousCard as e:
-            try:
-                card = lib.by_slug(name)
-            except Exception:
-                raise SetupError(f"printing: card name {name!r} is ambiguous; name it by its slug",
-                                 (name,), where, [c.slug for c in e.candidates]) from None
+            raise SetupError(f"printing: card name {name!r} is ambiguous; name it by its slug",
+                             (name,), where, [c.slug for c in e.candidates]) from None
         except UnknownCard as e:
-            try:
-                card = lib.by_slug(name)
-            except Exception:
-                raise SetupError(f"printing: unknown card {name!r}", (name,), where, e.suggestions[:5]) from None
+            raise SetupError(f"printing: unknown card {name!r}", (name,), where, e.suggestions[:5]) from None
         if label == "current":
             return
         try:
@@ -145,24 +139,30 @@ class Catalog:
             raise SetupError(f"unknown card {name!r} (the card library is not available; define it under cards:)",
                              suggestions=suggest(name, self.names()))
         try:
-            card = lib.get(name)
+            card = _by_name_or_slug(lib, name)
         except AmbiguousCard as e:
-            try:
-                card = lib.by_slug(name)
-            except Exception:
-                cands = [f"{c.name} ({c.faction or c.set}, slug {c.slug})" for c in e.candidates]
-                raise SetupError(f"card name {name!r} is ambiguous: " + "; ".join(cands),
-                                 suggestions=[c.slug for c in e.candidates]) from None
+            cands = [f"{c.name} ({c.faction or c.set}, slug {c.slug})" for c in e.candidates]
+            raise SetupError(f"card name {name!r} is ambiguous: " + "; ".join(cands),
+                             suggestions=[c.slug for c in e.candidates]) from None
         except UnknownCard as e:
-            try:
-                card = lib.by_slug(name)
-            except Exception:
-                mine = suggest(name, self.names())
-                raise SetupError(f"unknown card {name!r}",
-                                 suggestions=(mine + [x for x in e.suggestions if x not in mine])[:5]) from None
+            mine = suggest(name, self.names())
+            raise SetupError(f"unknown card {name!r}",
+                             suggestions=(mine + [x for x in e.suggestions if x not in mine])[:5]) from None
         d = CardDef.from_library(card, printing=self.printings.get(card.slug))
         self._cache[k] = d
         return d
+
+
+def _by_name_or_slug(lib, name):
+    """The library card a scenario names: by its name, or by its slug when the name is ambiguous or
+    unknown (the name's ``AmbiguousCard`` / ``UnknownCard`` is raised when the slug finds nothing)."""
+    try:
+        return lib.get(name)
+    except (AmbiguousCard, UnknownCard) as e:
+        try:
+            return lib.by_slug(name)
+        except Exception:
+            raise e from None
 
 
 def written_name(defn: CardDef) -> str:
