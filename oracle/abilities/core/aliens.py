@@ -101,9 +101,10 @@ def probe(ctx):
 @ability("Terraforming")
 def terraforming(ctx):
     """Search the base deck for a base and swap it with a base in play. You may play an extra minion
-    there."""
-    from oracle.engine.play import check_implemented
-    from oracle.engine.triggers import GameEvent, fire
+    there.
+
+    The extra minion is granted for the rest of the Play Cards phase, only on the new base: it names no
+    specific card and no Special gives it, so terms/extra lets Alice play it later in the phase."""
     game = ctx.game
     new_card = ctx.choose("Search the base deck for a base", list(game.base_deck))
     if new_card is None:
@@ -112,18 +113,11 @@ def terraforming(ctx):
     target = ctx.choose(f"Swap {new_card.ref} with which base in play?", ctx.bases())
     if target is None:
         return
-    check_implemented(game, new_card)
-    old = target.card
-    ctx.put(new_card, target.zone)
-    target.card = new_card
-    ctx.put(old, game.base_deck)
-    old.reset()
-    game.event(f"{ctx.controller} searches the base deck, reveals {new_card.ref} and swaps it with {old.ref}; "
-               f"every card on {old.ref} stays on {new_card.ref}", cites.DECKS, cites.USING_ABILITIES)
+    ctx.log(f"{ctx.controller} searches the base deck and reveals {new_card.ref}", cites.DECKS)
+    new_base = ctx.swap_base(target, new_card)
     ctx.shuffle(game.base_deck)
-    game.event("the base deck is shuffled", cites.DECKS)
-    fire(game, GameEvent("base_entered", base=target))
-    ctx.play_extra_now("minion", base=target)
+    ctx.log("the base deck is shuffled", cites.DECKS)
+    ctx.extra("minion", base=new_base)
 
 
 @ability("Jammed Signal")
