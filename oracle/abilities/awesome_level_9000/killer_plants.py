@@ -186,7 +186,11 @@ def deep_roots(ctx, affect):
 @ability("Entangled", kind="protect")
 def entangled(ctx, affect):
     """Play on a base. Ongoing: Minions may not be moved or returned to hands from any base where you have
-    a minion."""
+    a minion.
+
+    Reading: moves made by your own abilities (and by bases) are not prevented, though the text does
+    not say so: the 003 clarification for Entangled is "See Deep Roots", whose clarification exempts
+    movement caused by bases or your own abilities (ruling killer-plants/entangled)."""
     t = affect.target
     if affect.kind not in ("move", "return") or not _from_player_ability(affect):
         return False

@@ -4,7 +4,8 @@ Each function quotes the card text it implements (corpus/cards/core-base-game/ni
 
 Invisible Ninja (a titan from the Titans expansion): whether it was in play at the start of a turn is
 noted as that turn's ``start_of_turn`` event is checked; its second Special, at the start of your turn,
-grants the extra minion play for this turn (rules/extra-cards).
+plays the extra minion at once: an extra granted outside the Play Cards phase, and by a Special, must be
+played immediately (rules/extra-cards, terms/extra).
 Readings (the rules are silent): declining its Ongoing's look does not use up its once per turn; its
 first Special is offered only in your Play Cards phase, once per turn (terms/on-your-turn).
 """
@@ -326,4 +327,4 @@ def invisible_ninja_vanish(ctx):
     """Special: At the start of your turn, you may destroy this titan to play an extra minion of power 3 or
     less."""
     if ctx.destroy(ctx.card):
-        ctx.extra("minion", where=lambda c: (c.defn.power or 0) <= 3, reason="Invisible Ninja: power 3 or less")
+        ctx.play_extra_now("minion", where=lambda c: (c.defn.power or 0) <= 3)
