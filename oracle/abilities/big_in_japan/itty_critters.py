@@ -9,6 +9,11 @@ rulings/itty-critters/:
   (a delayed trigger that outlives the card).
 - itty-critters/*-wiki: searching reveals the card found and shuffles the deck
   (``ctx.search_deck``); a search may come up empty.
+- Critter Coach ("You may search your deck..."): its one prompt is the minion found, or ``pass``
+  (the scenario format's "you may" with a target). ``pass`` is read as searching and taking
+  nothing, so the deck is still shuffled: a search may come up empty, and a player who declines
+  loses nothing but the deck's order, which no card of this faction relies on. (Reading chosen in
+  the second-opinion review, scenarios/review/itty-critters/critter-coach-declined.)
 - Critter Cube puts a minion owned by any player into your deck; you draw and play it like any
   card of your deck; it still belongs to its owner (terms/owner). When another player's minion so
   taken leaves play, it goes back to its owner's deck (itty-critters/critter-cube) instead of a
