@@ -418,7 +418,7 @@ def write(game) -> dict:
                 pd[zk] = [_ref(c, owner=c.owner if c.owner not in (None, p.name) else None) for c in zone]
         if len(p.titans):
             pd["titans"] = [_ref(c) for c in p.titans]
-        extras = [_extra(e) for e in p.extras if e.where is None and e.base is None and e.then is None]
+        extras = [_extra(e) for e in p.extras if e.where is None and e.base is None and e.on is None and e.then is None]
         if extras:
             pd["extras"] = extras
         if len(p.stasis):

@@ -29,7 +29,8 @@ OFF_TOP = "top of deck"
 @dataclass
 class Extra:
     """An extra minion or action play: ``where(card) -> bool`` limits which card, ``base`` the base
-    it must be played on; ``any_phase``: usable at any time of this turn, not only in Play Cards."""
+    it must be played on, ``on(base) -> bool`` the kind of base ("on a base where ...", checked when
+    the card is played); ``any_phase``: usable at any time of this turn, not only in Play Cards."""
 
     kind: str
     where: object = None
@@ -37,16 +38,18 @@ class Extra:
     base: object = None
     any_phase: bool = False
     then: object = None  # ``then(game, card)``: called after a card is played with this extra
+    on: object = None
 
     def fits(self, card, kind, base) -> bool:
         return ((self.kind == kind or (self.kind == "minion_or_action" and kind in ("minion", "action")))
                 and (self.where is None or self.where(card))
-                and (self.base is None or self.base is base))
+                and (self.base is None or self.base is base)
+                and (self.on is None or (base is not None and self.on(base))))
 
 
 def grant_extra(game, player: str, kind: str, where=None, reason: str = "", base=None,
-                any_phase: bool = False, then=None) -> None:
-    game.player(player).extras.append(Extra(kind, where, reason, base, any_phase, then))
+                any_phase: bool = False, then=None, on=None) -> None:
+    game.player(player).extras.append(Extra(kind, where, reason, base, any_phase, then, on))
     at = f" on {base.ref}" if base is not None else ""
     what = "minion or action" if kind == "minion_or_action" else kind
     game.event(f"{player} may play an extra {what}{at} ({reason})", cites.T_EXTRA, cites.EXTRA_CARDS)

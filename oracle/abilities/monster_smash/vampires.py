@@ -28,7 +28,10 @@ played from another player's hand counts (a reading: it is not your hand).
 Ancient Lord (a titan from the Titans Event Kit): its Special answers the engine's ``counters_placing``
 offer, made before +1 power counters are placed on a minion (affects.place_counters); once it has three
 counters it may be played on a base of the player's choice. Its Ongoing reads the ``counters_placed``
-event (counters placed through ``ctx.place_counters``).
+event (counters placed through ``ctx.place_counters``). Reading (the text is silent on an effect that places
+counters on several minions, e.g. Mad Monster Party): each minion's counters are one "would place", so
+the Special may take one counter from each of them; "one or more ... one of them" is read per minion,
+since counters are placed on each minion separately (rules/plus-1-power-counters).
 """
 
 from __future__ import annotations

@@ -1,8 +1,12 @@
 """Halflings (Smash Up: Munchkin): they get everywhere and they just keep coming.
 
 Each function quotes the card text it implements (corpus/cards/smash-up-munchkin/halflings.yaml).
-An extra minion that must be played "here" or on a given kind of base is played at once,
-or not at all (rules/extra-cards; terms/extra: extra plays are optional).
+An extra minion that must be played "here" or on a given kind of base (Pestling, Bardling,
+Quarterling, Shire Marshall, Unexpected Party) is granted for the rest of the Play Cards phase,
+limited to that base or kind of base: it names no specific card and no Special gives it, so
+terms/extra lets the player play it later in the phase (and not at all: extra plays are optional).
+"A base where another player has more power than you" / "where you have no minions" is checked
+when the minion is played.
 
 "Draw N minions off the top of your deck" reveals cards from the top until a minion is
 found and draws it, N times; the other revealed cards are then shuffled into the deck
@@ -56,21 +60,6 @@ def draw_off_the_top(ctx, kind: str, n: int) -> list:
     return got
 
 
-def play_extra_minion_on(ctx, bases, source_text):
-    """Play an extra minion from your hand, now, on one of ``bases`` (or pass)."""
-    if not bases:
-        ctx.log(f"{source_text}: no base qualifies, no extra minion", cites.EXTRA_CARDS)
-        return None
-    game = ctx.game
-    cands = [c for c in ctx.player.hand if c.defn.plays_as == "minion"
-             and (game.allow_unimplemented or is_implemented(c))]
-    card = ctx.may_choose(f"{source_text}: play an extra minion or pass", cands)
-    if card is None:
-        return None
-    base = ctx.choose(f"{source_text}: play {card.ref} on which base?", bases)
-    return play_card(game, ctx.controller, card, base=base, how="special")
-
-
 def others_ahead(ctx, base) -> bool:
     """Another player has more power at ``base`` than you."""
     mine = ctx.total(base)
@@ -81,14 +70,14 @@ def others_ahead(ctx, base) -> bool:
 @ability("Shire Marshall", kind="talent")
 def shire_marshall(ctx):
     """Talent: Play an extra minion on a base where another player has more power than you."""
-    bases = [b for b in ctx.bases() if others_ahead(ctx, b)]
-    play_extra_minion_on(ctx, bases, "Shire Marshall")
+    ctx.extra("minion", on=lambda b: others_ahead(ctx, b),
+              reason="Shire Marshall: on a base where another player has more power")
 
 
 @ability("Pestling")
 def pestling(ctx):
     """You may play an extra minion here."""
-    ctx.play_extra_now("minion", base=ctx.here)
+    ctx.extra("minion", base=ctx.here)
 
 
 @ability("Bardling")
@@ -97,7 +86,7 @@ def bardling(ctx):
     if not others_ahead(ctx, ctx.here):
         ctx.log(f"no other player has more power than {ctx.controller} at {ctx.here.ref}: no extra minion")
         return
-    ctx.play_extra_now("minion", base=ctx.here)
+    ctx.extra("minion", base=ctx.here)
 
 
 @ability("Quarterling")
@@ -107,7 +96,7 @@ def quarterling(ctx):
     if mine != [ctx.card]:
         ctx.log(f"{ctx.card.ref} is not {ctx.controller}'s only minion at {ctx.here.ref}: no extra minion")
         return
-    ctx.play_extra_now("minion", base=ctx.here)
+    ctx.extra("minion", base=ctx.here)
 
 
 # ----- actions -----------------------------------------------------------------------------
@@ -160,8 +149,8 @@ def spoiled_brats(ctx):
 @ability("Unexpected Party")
 def unexpected_party(ctx):
     """Play an extra minion on a base where you have no minions."""
-    bases = [b for b in ctx.bases() if not ctx.minions(base=b, controller=ctx.controller)]
-    play_extra_minion_on(ctx, bases, "Unexpected Party")
+    ctx.extra("minion", on=lambda b: not ctx.minions(base=b, controller=ctx.controller),
+              reason="Unexpected Party: on a base where you have no minions")
 
 
 def _small_but_tough_holder(ctx):
