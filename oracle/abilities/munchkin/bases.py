@@ -338,7 +338,15 @@ def thieves_guild(ctx):
          and ctx.event.base is ctx.here and ctx.event.player is not None)
 def the_gauntlet(ctx):
     """3 Monsters. After you destroy a monster here, you may play a monster here.
-    (The monster is played by the base, not by a player: bases/the-gauntlet.)"""
+    (The monster is played by the base, not by a player: bases/the-gauntlet.)
+
+    Reading chosen (issue 14 review): the clarification's "They do not trigger Web Troll,
+    Leprechaun, etc." is read as "abilities that react to a *player* playing a minion or monster
+    do not fire" (Leprechaun's "another player plays a minion here"). A Web Troll that The
+    Gauntlet plays still uses its own "Play another monster here", as monsters a new base plays
+    (also played by no player) trigger their abilities "just as with normal minions"
+    (rules/monsters-and-bases) and Web Troll's clarification covers those.
+    scenarios/review/bases-smash-up-munchkin/the-gauntlet-web-troll.yaml follows this reading."""
     who = ctx.event.player
     if not (ctx.game.monster_deck or ctx.game.monster_discard):
         return
