@@ -222,7 +222,10 @@ def infiltrate(ctx):
 
 @ability("Infiltrate", "talent")
 def infiltrate_talent(ctx):
-    """Talent: Destroy this action to cancel this base's ability until the start of your turn."""
+    """Talent: Destroy this action to cancel this base's ability until the start of your turn.
+
+    Reading: the 003 clarification ("other players do not ignore") answers the older "ignore" text; the
+    errata's "cancel" (terms/cancel) removes the ability for every player (review/ninjas/infiltrate-talent-cancels)."""
     here = ctx.here
     if here is None or not ctx.destroy(ctx.card):
         return

@@ -196,7 +196,7 @@ def things_best_not_known(ctx):
 @ability("Those Meddling Kids")
 def those_meddling_kids(ctx):
     """Destroy any number of actions on a single base OR draw a Madness card and play an extra
-    action."""
+    action. Actions played on minions there are not on the base (rules/attached-cards)."""
     pick = ctx.choose_word("Those Meddling Kids: destroy actions on a single base OR draw a Madness card and "
                            "play an extra action", ["destroy", "madness"])
     if pick == "madness":
@@ -205,10 +205,7 @@ def those_meddling_kids(ctx):
         return
 
     def actions_at(b):
-        out = [a for a in b.actions if a is not ctx.card]
-        for m in list(b.minions) + list(b.titans):
-            out.extend(a for a in m.attached if a.defn.plays_as == "action")
-        return out
+        return [a for a in b.actions if a is not ctx.card]
 
     bases = [b for b in ctx.bases() if actions_at(b)]
     base = ctx.choose("Those Meddling Kids: choose a base", bases)
