@@ -85,8 +85,11 @@ def _bring_gorgodzolla(ctx) -> None:
 
 
 def _mark_arrival(ctx) -> None:
+    """Remember that Gorgodzolla arrived with this play of ``ctx.card``. The mark lasts while the card
+    stays in play (``while_source``): once it leaves play and is played again (Johnny), that new play
+    is an action or minion played after Gorgodzolla was here, and counts."""
     effects.add_effect(ctx.game, effects.Effect("flag", flag=_ARRIVED, reason=str(ctx.card.uid),
-                                                until="end_of_turn", source=ctx.card,
+                                                until="while_source", source=ctx.card,
                                                 controller=ctx.controller))
 
 
