@@ -322,12 +322,15 @@ class Context:
             "instead", match=match, fn=fn, until=until, flag="once" if once else None,
             source=self.card, controller=self.controller, replaces=tuple(replaces)))
 
-    def delayed(self, event, fn, when=None, until="end_of_turn", turn=None):
+    def delayed(self, event, fn, when=None, until="end_of_turn", turn=None, about=None):
         """A delayed trigger that outlives this card: ``fn(ctx)`` runs after ``event`` (e.g.
-        "when_scoring") while ``when(ctx)`` holds, until it expires; ``ctx.card`` is this card."""
+        "when_scoring") while ``when(ctx)`` holds, until it expires; ``ctx.card`` is this card.
+        ``about``: the card in play the trigger is about ("if you control it at the end of the turn"):
+        the trigger ends when that card leaves play, since a card replayed is a new card
+        (rules/in-and-out-of-play)."""
         return effects.add_effect(self.game, effects.Effect(
             "delayed", flag=event, match=when, until=until, until_turn=turn, source=self.card,
-            controller=self.controller, fn=fn))
+            controller=self.controller, fn=fn, card=about))
 
     def ongoing(self, kind, amount=0, match=None, base=None, player=None, until="while_source",
                 until_player=None, turn=None):

@@ -40,7 +40,8 @@ def _is_minion(card) -> bool:
 
 def bottom_at_end_of_turn(ctx, minion) -> None:
     """"If you control it at the end of the turn, place it on the bottom of your deck." A delayed
-    trigger: it works even if the card that played the minion has left play."""
+    trigger: it works even if the card that played the minion has left play, but not once the minion
+    itself has left play (replayed the same turn, it is a new card: rules/in-and-out-of-play)."""
     you = ctx.controller
 
     def back_to_deck(dctx):
@@ -48,7 +49,7 @@ def bottom_at_end_of_turn(ctx, minion) -> None:
             dctx.place(minion, "deck_bottom")
 
     ctx.delayed("end_of_turn", back_to_deck,
-                when=lambda dctx: dctx.game.in_play(minion) and minion.controller == you)
+                when=lambda dctx: dctx.game.in_play(minion) and minion.controller == you, about=minion)
 
 
 def _search_and_play(ctx, text, max_power, base=None) -> None:
