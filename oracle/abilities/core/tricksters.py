@@ -9,7 +9,9 @@ Flame Trap.
 Restrictions tied to a base (Block the Path: "cannot be played here"; Hideout:
 "cannot move minions to this base") are ``forbid`` effects that last while the
 card is in play: a forbidden play is refused before it happens, and a forbidden
-move is not offered. Pixie is a fusion (played as a minion or as an action);
+move does not happen (docs/abilities.md, ``forbid``): a move ability such as Invasion may still
+offer Hideout's base as the destination, and choosing it moves nothing
+(scenarios/review/tricksters/hideout-blocks-other-players-moves). Pixie is a fusion (played as a minion or as an action);
 Big Funny Giant is a titan.
 """
 
