@@ -318,22 +318,34 @@ def _standard(card) -> bool:
 @ability("Non-Infinite Loop")
 def non_infinite_loop(ctx):
     """Play an extra standard action, then you may place it back into your hand instead of where it
-    would normally go."""
-    played = ctx.play_extra_now("action", where=_standard)
-    if played is None:
-        return
-    if getattr(played, "geeks_no_effect", False):
-        played.geeks_no_effect = False
-        if not ctx.in_play(played) and played.zone is not ctx.player.hand:
-            ctx.to_hand(played, played.owner or ctx.controller)
-            ctx.log(f"Non-Infinite Loop: {played.ref} had no effect and goes back to the hand "
+    would normally go.
+
+    "Instead": the action goes from play straight to the hand, never through the discard pile (so
+    nothing that answers a card entering or leaving a discard pile, e.g. Join the Club's Special, sees
+    it). A lasting ``instead`` replacement, limited to the card this extra play plays, asks when that
+    card would be discarded; an action that had no effect goes back to the hand without asking."""
+    game = ctx.game
+    first = len(game.plays)
+
+    def is_the_extra(g, card) -> bool:
+        return len(g.plays) > first and card is g.plays[first]["card"]
+
+    def back_to_hand(g, card, where):
+        if getattr(card, "geeks_no_effect", False):
+            card.geeks_no_effect = False
+            ctx.log(f"Non-Infinite Loop: {card.ref} had no effect and goes back to the hand "
                     f"(geeks/non-infinite-loop)", cites.EXTRA_CARDS)
-        return
-    if ctx.in_play(played) or played.zone.kind == "hand":
-        return
-    if ctx.may(f"Non-Infinite Loop: place {played.ref} back into your hand instead of {played.zone.describe()}?"):
-        ctx.to_hand(played, played.owner or ctx.controller)
-        ctx.log(f"Non-Infinite Loop: {played.ref} is placed back into the hand", cites.T_PLACE)
+            return "hand"
+        if ctx.may(f"Non-Infinite Loop: place {card.ref} back into your hand instead of the discard pile?"):
+            return "hand"
+        return None
+
+    eff = ctx.instead(is_the_extra, back_to_hand, until="end_of_turn")
+    played = ctx.play_extra_now("action", where=_standard)
+    if eff in game.effects:
+        ctx.end_effect(eff)
+    if played is not None and getattr(played, "geeks_no_effect", False):
+        played.geeks_no_effect = False  # it left play some other way
 
 
 @ability("Rules Lawyer")
