@@ -148,7 +148,8 @@ def expire(game, when: str, player: str | None = None) -> None:
                 e.card.controller = e.flag
                 for st in e.card.stored:
                     st.controller = e.flag
-                game.event(f"control of {e.card.ref} returns to {e.flag}", cites.T_CONTROL)
+                game.event(f"control of {e.card.ref} returns to {e.flag or 'no one (an uncontrolled monster)'}",
+                           cites.T_CONTROL)
         phase = "end of turn" if when == "end_of_turn" else f"start of {player}'s turn"
         game.event(f"{gone} effect(s) lasting until the {phase} expire",
                    cites.END_TURN if when == "end_of_turn" else cites.START_TURN)

@@ -20,6 +20,7 @@ from oracle.engine import cites
 from oracle.engine.abilities_hook import abilities_of
 from oracle.engine.power import printed_power
 from oracle.abilities.shared import this_base as _this_base
+from oracle.abilities.big_in_japan.itty_critters import bottom_at_end_of_turn
 
 
 def _my_play_phase(ctx) -> bool:
@@ -37,7 +38,6 @@ def _club_usable(ctx) -> bool:
 def critter_combat_club(ctx):
     """You may play an extra minion of power 2 or less here on your turn. If you control it at the end
     of the turn, place it on the bottom of your deck."""
-    from oracle.abilities.big_in_japan.itty_critters import bottom_at_end_of_turn
     here = _this_base(ctx)
     ctx.mark_used("critter-combat-club", player=ctx.controller)
     played = ctx.play_extra_now("minion", where=lambda c: printed_power(c) <= 2, base=here)

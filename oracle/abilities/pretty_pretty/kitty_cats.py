@@ -23,9 +23,10 @@ def _host(card):
 
 
 def _take_small_minion(ctx, limit, base=None, label=None) -> None:
-    """Take control of a minion of power ``limit`` or less (at ``base``) until the end of the turn."""
-    options = ctx.minions(base=base, where=lambda m: m.controller is not None and m.controller != ctx.controller
-                          and ctx.power(m) <= limit)
+    """Take control of a minion of power ``limit`` or less (at ``base``) until the end of the turn.
+    An uncontrolled monster is a minion too (rules/monsters-and-treasures: "other cards may allow a
+    player to take control of a monster in play"); only the player's own minions are left out."""
+    options = ctx.minions(base=base, where=lambda m: m.controller != ctx.controller and ctx.power(m) <= limit)
     where = f" at {base.ref}" if base is not None else ""
     target = ctx.choose(f"{label or ctx.card.ref}: take control of a minion{where} of power {limit} or less "
                         f"until the end of the turn", options)
@@ -103,8 +104,7 @@ def _cheeseburger_usable(ctx) -> bool:
     base = _scoring_base(ctx)
     if base is None:
         return False
-    return any(m.controller is not None and m.controller != ctx.controller and ctx.power(m) <= 3
-               for m in base.minions)
+    return any(m.controller != ctx.controller and ctx.power(m) <= 3 for m in base.minions)
 
 
 @ability("Can Has Cheeseburger?", "special", window="before_scoring", zone="hand", usable=_cheeseburger_usable)

@@ -374,7 +374,7 @@ def the_base_is_not_enough(ctx):
     of the turn."""
     base = _special_base(ctx)
     target = ctx.choose(f"The Base is Not Enough: take control of a minion of power 3 or less at {base.ref}",
-                        ctx.minions(base=base, where=lambda m: m.controller is not None and ctx.power(m) <= 3))
+                        ctx.minions(base=base, where=lambda m: ctx.power(m) <= 3))
     if target is None:
         ctx.log(f"no minion of power 3 or less at {base.ref}", cites.T_CONTROL)
     else:
