@@ -139,3 +139,27 @@ def test_random_playouts_use_specials_through_legal_actions():
         # a Special used with an action (a Me First! answer names the event in brackets)
         used += sum(bool(re.search(r" uses the (Special|Ongoing ability) of [^()]+$", e.text)) for e in g.log)
     assert used > 0
+
+
+def test_a_talent_allowed_a_second_time_is_offered_again_then_not():
+    """Great Wolf Spirit ("Your cards here may use their Talents a second time"): after Teenage Wolf's
+    first use its talent is still a legal action, after the second it is not; a Wolf elsewhere is not."""
+    g = Game.from_setup({
+        "players": [{"name": "Alice"}, {"name": "Bob"}],
+        "bases": [{"base": "Base A", "minions": [{"card": "Teenage Wolf", "controller": "Alice", "as": "here"}],
+                   "titans": [{"card": "Great Wolf Spirit", "controller": "Alice"}]},
+                  {"base": "Base B", "minions": [{"card": "Teenage Wolf", "controller": "Alice", "as": "away"}]}]},
+        CARDS)
+    here, away = g.bases[0].minions[0], g.bases[1].minions[0]
+
+    def talents():
+        return [a.card for a in g.legal_actions("Alice") if a.kind == "talent"]
+
+    assert here in talents() and away in talents()
+    g.apply(Action("talent", "Alice", here))
+    g.apply(Action("talent", "Alice", away))
+    assert here in talents() and away not in talents()
+    g.apply(Action("talent", "Alice", here))
+    assert here not in talents()
+    with pytest.raises(Refused, match="already used"):
+        g.apply(Action("talent", "Alice", here))

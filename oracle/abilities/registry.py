@@ -48,7 +48,7 @@ KINDS = frozenset({
     "on_play", "talent", "special", "ongoing", "before_scoring", "when_scoring", "after_scoring",
     "start_of_turn", "end_of_turn", "power", "player_power", "breakpoint", "protect", "leave_stasis",
     "instead", "hand_limit", "instead_of_hand_discard", "leave_discard", "watch", "state",
-    "redirect", "titan_limit", "no_clash",
+    "redirect", "titan_limit", "no_clash", "talent_again",
 })
 TRIGGER_KINDS = {"before_scoring": "before_scoring", "when_scoring": "when_scoring",
                  "after_scoring": "after_scoring", "start_of_turn": "start_of_turn",

@@ -262,3 +262,14 @@ def prevented_by(game, effect):
         if ab.fn(game.context(src, ability=ab), effect):
             return src
     return None
+
+
+def talent_again_by(game, player, card):
+    """The card in play whose ``talent_again`` ability lets ``player`` use ``card``'s talent once more
+    this turn ("may use their Talents a second time", terms/talent), else None. Such an ability is a
+    predicate ``fn(ctx, card)``; the engine records the use (a ``talent-again`` flag until the end of
+    the turn, with the granting card as its source), which the predicate reads."""
+    for src, ab in list(sources_with(game, "talent_again")):
+        if src.controller == player and ab.fn(game.context(src, ability=ab, controller=player), card):
+            return src
+    return None

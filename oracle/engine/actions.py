@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from .abilities_hook import held, in_play
+from .abilities_hook import held, in_play, talent_again_by
 from .errors import Refused
 from .play import may_use_special, play_card, use_special, use_talent
 from .stasis import play_from_stasis
@@ -98,7 +98,8 @@ def legal_actions(game, player: str) -> list:
             elif d.plays_as == "action":
                 out.append(_act("play", player, c))
         for c, t in in_play(game)[1]:
-            if c.controller == player and not c.talent_used and t.by_kind.get("talent"):
+            if (c.controller == player and t.by_kind.get("talent")
+                    and (not c.talent_used or talent_again_by(game, player, c))):
                 out.append(_act("talent", player, c))
         for t in p.titans:
             if t.defn.instead_of:

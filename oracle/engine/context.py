@@ -9,9 +9,9 @@ ability code reads like the card text.
 from __future__ import annotations
 
 from . import affects, burying, cites, decks, duels, effects, madness, monsters, power, stasis, swap, titans, turn
-from .abilities_hook import ignores
+from .abilities_hook import ignores, live_abilities
 from .events import GameEvent, fire
-from .play import OFF_TOP, choose_target, grant_extra, play_card, play_extra_now
+from .play import OFF_TOP, choose_target, grant_extra, play_card, play_extra_now, use_talent_again
 from .prompts import Prompt
 
 
@@ -468,6 +468,10 @@ class Context:
 
     def draw_treasures(self, n=1, player=None) -> list:
         return monsters.draw_treasures(self.game, player or self.controller, n)
+
+    def use_talent_again(self, card):
+        """Use ``card``'s talent a second time this turn, as this ability allows (terms/talent)."""
+        use_talent_again(self.game, self.controller, card, self.card, live_abilities(self.game, card, "talent"))
 
     def play_titan(self, titan, base, instead_of=None) -> bool:
         return titans.play_titan(self.game, self.controller, titan, base, instead_of=instead_of)

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from oracle.abilities import registry
 
 from . import cites, effects
-from .abilities_hook import abilities_of, canceled, live_abilities
+from .abilities_hook import abilities_of, canceled, live_abilities, talent_again_by
 from .cards import CardDef
 from .errors import Refused, Unimplemented
 from .events import GameEvent, drain, fire
@@ -388,11 +388,24 @@ def use_talent(game, player: str, card) -> None:
     if game.current_player.name != player or game.phase != "play":
         raise Refused(f"a talent is used only in the Play Cards phase of its controller's turn")
     if _talent_used(card, part):
-        raise Refused(f"{card.ref}'s talent was already used this turn")
+        again = talent_again_by(game, player, card) if host is None else None
+        if again is None:
+            raise Refused(f"{card.ref}'s talent was already used this turn")
+        use_talent_again(game, player, card, again, talents)
+        return
     _mark_talent_used(card, part)
     if host is not None and _given_talent_replaced(game, player, card, host):
         return
     run_talent(game, player, card, talents)
+
+
+def use_talent_again(game, player: str, card, source, talents) -> None:
+    """A second use of ``card``'s talent this turn, which ``source`` allows ("Your cards here may use
+    their Talents a second time on your turn", Great Wolf Spirit): recorded as a ``talent-again`` flag
+    on ``card`` until the end of the turn, so each such card uses it once."""
+    effects.add_effect(game, effects.Effect("flag", flag="talent-again", card=card, until="end_of_turn",
+                                            source=source, controller=player))
+    run_talent(game, player, card, talents, note=f" a second time ({source.ref})")
 
 
 def run_talent(game, player: str, card, talents, note: str = "") -> None:

@@ -11,19 +11,18 @@ refused, so the talent stays unused.
 Great Wolf Spirit (a titan from the Titans Event Kit, text after its functional errata):
 - its Special is used with a ``special:`` step from beside the deck (``base:`` one of the bases where
   you have the most power, i.e. more than each other player);
-- "Your cards here may use their Talents a second time on your turn": the second use is made with a
-  ``special: Great Wolf Spirit`` step while the titan is in play (a prompt picks the card when
-  several qualify): in your Play Cards phase, for each of your cards at the titan's base whose talent
-  was already used this turn, once per card and turn; the talent's own prerequisites still apply.
+- "Your cards here may use their Talents a second time on your turn": in your Play Cards phase, each
+  of your cards at the titan's base whose talent was already used this turn may use it once more
+  (once per card and turn; the talent's own prerequisites still apply). The second use is a plain
+  ``talent:`` step naming the card (the engine asks ``talent_again`` abilities), or, as scenarios
+  written before that could, a ``special: Great Wolf Spirit`` step (a prompt picks the card when
+  several qualify).
 """
 
 from __future__ import annotations
 
 from oracle.abilities import ability
-from oracle.engine import cites, effects
 from oracle.engine.abilities_hook import live_abilities
-from oracle.engine.context import Context
-from oracle.engine.triggers import resolve
 
 
 def _host(card):
@@ -203,7 +202,7 @@ def great_wolf_spirit_special(ctx):
 
 
 def _second_use_flag(game, card) -> bool:
-    return any(e.kind == "flag" and e.flag == "great-wolf-spirit" and e.card is card for e in game.effects)
+    return any(e.kind == "flag" and e.flag == "talent-again" and e.card is card for e in game.effects)
 
 
 def _gws_candidates(ctx) -> list:
@@ -227,12 +226,13 @@ def great_wolf_spirit_second_talent(ctx):
     """Ongoing: Your cards here may use their Talents a second time on your turn."""
     card = ctx.choose("Great Wolf Spirit: which of your cards here uses its talent a second time?",
                       _gws_candidates(ctx))
-    effects.add_effect(ctx.game, effects.Effect("flag", flag="great-wolf-spirit", card=card, until="end_of_turn",
-                                                source=ctx.card, controller=ctx.controller))
-    ctx.game.event(f"{ctx.controller} uses the talent of {card.ref} a second time (Great Wolf Spirit)",
-                   cites.T_TALENT)
-    for ab in live_abilities(ctx.game, card, "talent"):
-        resolve(ctx.game, ab.fn, Context(ctx.game, card, ability=ab, controller=ctx.controller))
+    ctx.use_talent_again(card)
+
+
+@ability("Great Wolf Spirit", kind="talent_again")
+def great_wolf_spirit_talent_again(ctx, card) -> bool:
+    """The same second use, asked by a plain talent step naming one of your cards here."""
+    return card in _gws_candidates(ctx)
 
 
 @ability("Great Wolf Spirit", kind="start_of_turn")
