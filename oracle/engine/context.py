@@ -406,10 +406,11 @@ class Context:
         (an ``instead_of_hand_discard`` ability may discard another card instead)."""
         p = self.game.player(player or self.controller)
         card = effects.replace_hand_discard(self.game, card, p.name)
+        origin = effects.hand_discard_origin(self.game, card, p.name)
         self.game.put(card, effects.hand_discard_pile(self.game, card, p.name))
         self.game.event(f"{p.name} discards {card.ref}", cites.T_DISCARD)
         fire(self.game, GameEvent("discarded", card=card, player=p.name, source=self.card,
-                                  data={"from": "hand"}))
+                                  data={"from": origin}))
         return card
 
     def extra_turn(self, player=None) -> None:

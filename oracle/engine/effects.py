@@ -334,6 +334,16 @@ def replace_hand_discard(game, card, player: str):
     return card
 
 
+def hand_discard_origin(game, card, player: str) -> str:
+    """Where the card ``player`` discards (after ``replace_hand_discard``) comes from, for the
+    "discarded" event's ``from``: "hand" only for their own hand ("after you discard a card from your
+    hand"); a card another player chose instead (Blaster Master) is "other hand" or "deck"."""
+    z = card.zone
+    if z is game.player(player).hand:
+        return "hand"
+    return "other hand" if z is not None and z.kind == "hand" else (z.kind if z is not None else "nowhere")
+
+
 # ----- leaving play -----------------------------------------------------
 def destination(game, card, where: str = "discard"):
     """Where a card leaving play goes (rules/in-and-out-of-play, rules/monsters-and-treasures,
