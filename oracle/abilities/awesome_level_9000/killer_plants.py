@@ -151,6 +151,7 @@ def budding(ctx):
     Shuffle your deck."""
     target = ctx.choose("Budding: choose a minion in play", ctx.minions())
     if target is not None:
+        ctx.refill_deck()  # searching an empty deck: the discard pile becomes the deck first
         copies = [c for c in ctx.player.deck if name_key(c.name) == name_key(target.name)]
         pick = ctx.choose(f"Budding: a copy of {target.name} from your deck", copies)
         if pick is not None:
