@@ -87,6 +87,7 @@ class Context:
 
     # ----- "once per turn" -----------------------------------------------------
     def _use_key(self, what, player, card):
+        # keyed by the card's uid; effects.forget_card drops a card's uses when it leaves play
         return ((card or self.card).uid, what, player)
 
     def used_this_turn(self, what="", player=None, card=None) -> bool:
