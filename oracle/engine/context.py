@@ -87,6 +87,7 @@ class Context:
 
     # ----- "once per turn" -----------------------------------------------------
     def _use_key(self, what, player, card):
+        # keyed by the card's uid; effects.forget_card drops a card's uses when it leaves play
         return ((card or self.card).uid, what, player)
 
     def used_this_turn(self, what="", player=None, card=None) -> bool:
@@ -406,10 +407,11 @@ class Context:
         (an ``instead_of_hand_discard`` ability may discard another card instead)."""
         p = self.game.player(player or self.controller)
         card = effects.replace_hand_discard(self.game, card, p.name)
+        origin = effects.hand_discard_origin(self.game, card, p.name)
         self.game.put(card, effects.hand_discard_pile(self.game, card, p.name))
         self.game.event(f"{p.name} discards {card.ref}", cites.T_DISCARD)
         fire(self.game, GameEvent("discarded", card=card, player=p.name, source=self.card,
-                                  data={"from": "hand"}))
+                                  data={"from": origin}))
         return card
 
     def extra_turn(self, player=None) -> None:

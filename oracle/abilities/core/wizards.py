@@ -131,13 +131,10 @@ def sacrifice(ctx):
 def scry(ctx):
     """Search your deck for an action and reveal it to all players. Place it into your hand and shuffle
     your deck."""
-    actions = [c for c in ctx.player.deck if c.defn.plays_as == "action"]
-    pick = ctx.choose("Scry: search your deck for an action", actions)
-    if pick is not None:
-        ctx.log(f"{ctx.controller} reveals {pick.ref} (Scry)", cites.DECKS)
-        ctx.saw([pick], top=False)
-        ctx.place(pick, "hand")
-    ctx.shuffle_deck()
+    # ctx.search_deck: an empty deck is first made anew from the discard pile, the card found is
+    # revealed, and the deck is shuffled (rules/decks-discards-and-searches).
+    ctx.search_deck("Scry: search your deck for an action", where=lambda c: c.defn.plays_as == "action",
+                    to="hand", may=False)
 
 
 @ability("Summon")
