@@ -186,18 +186,7 @@ def favor_of_athena(ctx):
         pick.controller = ctx.controller
         revealed.remove(pick)
         ctx.log(f"{ctx.controller} places {pick.ref} into their hand", cites.T_PLACE)
-    order = []
-    rest = list(revealed)
-    while len(rest) > 1:
-        nxt = ctx.choose("Favor of Athena: which card goes next from the top of your deck?", rest)
-        rest.remove(nxt)
-        order.append(nxt)
-    order += rest
-    for c in reversed(order):
-        ctx.to_deck(c, p, top=True)
-    if order:
-        ctx.log(f"{ctx.controller} returns {', '.join(c.ref for c in order)} to the top of their deck "
-                f"(top first)", cites.DECKS)
+    ctx.return_to_top(revealed, p)
 
 
 @ability("Favor of Dionysus", slug="favor-of-dionysus-mythic-greeks")
