@@ -34,8 +34,10 @@ def _used_this_turn(ctx, name) -> bool:
 
 
 def _use_once_this_turn(ctx, name) -> None:
+    """Mark this card's "once per turn" as used; the mark names the card, so it ends when the card
+    leaves play (replayed the same turn, it is a new card: rules/in-and-out-of-play)."""
     effects.add_effect(ctx.game, effects.Effect("flag", flag=_flag_key(ctx, name), until="end_of_turn",
-                                                source=ctx.card, controller=ctx.controller))
+                                                source=ctx.card, card=ctx.card, controller=ctx.controller))
 
 
 def _you_played_action(ctx) -> bool:
