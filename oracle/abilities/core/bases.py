@@ -244,11 +244,7 @@ def school_of_wizardry(ctx):
     ctx.log(f"{who} looks at the top {len(top)} card(s) of the base deck (School of Wizardry)", cites.DECKS)
     pick = ctx.choose("School of Wizardry: choose the base that replaces this one", top, player=who)
     rest = [c for c in top if c is not pick]
-    order = []
-    while rest:
-        nxt = ctx.choose("School of Wizardry: which base goes back next on top (top first)?", rest, player=who)
-        order.append(nxt)
-        rest = [c for c in rest if c is not nxt]
+    order = ctx.order(rest, "School of Wizardry: which base goes back next on top (top first)?", player=who)
     for c in reversed([pick] + order):
         ctx.put(c, game.base_deck, top=True)
 
