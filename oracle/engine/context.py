@@ -608,6 +608,8 @@ class Context:
         game = self.game
         if game.in_play(card):
             card = self._redirect("place", card)
+            if affects.owner_zone_refused(game, card, where):
+                return False
             if not effects.allowed(game, effects.Affect("place", card, self.card, self.controller)):
                 return False
             self._record(self._minion_at(card), "place", card, (where,), {"player": player})

@@ -88,9 +88,10 @@ def _target_protects_itself(ctx, affect) -> bool:
 @ability("Tar Pits", kind="protect")
 def tar_pits(ctx, affect):
     """When a minion here would be destroyed for the first time each turn, place it on the bottom of its
-    owners' deck instead."""
+    owners' deck instead. A monster has no owner, so this does not apply to it: it is destroyed as usual
+    (rules/monsters-and-treasures: cards that refer to a minion's owner do not apply to monsters)."""
     target = affect.target
-    if affect.kind != "destroy" or target.defn.plays_as != "minion":
+    if affect.kind != "destroy" or target.defn.plays_as != "minion" or target.defn.type == "monster":
         return False
     if ctx.game.base_of(target) is not _this_base(ctx) or _flag(ctx.game, "tar-pits", None):
         return False
