@@ -223,9 +223,15 @@ def hand_refused(game, card, player: str) -> bool:
 
 
 def forget_card(game, card) -> None:
-    """A card that leaves play has no memory: drop effects on it and from it (while_source)."""
+    """A card that leaves play has no memory: drop effects on it and from it (while_source), and its
+    "once per turn" uses (``Context.mark_used``): replayed the same turn, it is a new card
+    (rules/in-and-out-of-play)."""
     game.effects = [e for e in game.effects
                     if e.card is not card and not (e.until == "while_source" and e.source is card)]
+    uses = game.__dict__.get("_turn_uses")
+    if uses:
+        for key in [k for k in uses if k[0] == card.uid]:
+            del uses[key]
 
 
 def redirected(game, affect: Affect):

@@ -111,15 +111,7 @@ def portal(ctx):
     for c in taken:
         ctx.place(c, "hand")
     rest = [c for c in revealed if c not in taken]
-    order = []
-    while rest:
-        pick = ctx.choose("Portal: which of the other cards goes next on top of your deck (top first)?", rest)
-        order.append(pick)
-        rest = [c for c in rest if c is not pick]
-    for c in reversed(order):
-        ctx.to_deck(c, p, top=True)
-    if order:
-        ctx.log(f"{ctx.controller} returns {len(order)} card(s) to the top of their deck", cites.DECKS)
+    ctx.return_to_top(rest, p)
 
 
 @ability("Sacrifice")

@@ -41,13 +41,8 @@ def winners(ctx):
 
 
 def order_cards(ctx, cards, text, player):
-    rest = list(cards)
-    out = []
-    while len(rest) > 1:
-        c = ctx.choose(f"{text}: which card comes next (from the top)?", rest, player=player)
-        out.append(c)
-        rest.remove(c)
-    return out + rest
+    """``player`` orders ``cards`` (first pick nearest the top)."""
+    return ctx.order(cards, f"{text}: which card comes next (from the top)?", player=player)
 
 
 @ability("Monkey Lab", kind="power")
