@@ -70,9 +70,31 @@ def move(game, card, to_base, source=None, controller=None) -> bool:
     return True
 
 
+def owner_zone_refused(game, card, where: str) -> bool:
+    """A monster has no owner, and "cards that refer to a minion's owner do not apply to monsters"
+    (rules/monsters-and-treasures): placing a card from play in a hand or deck sends it to its owner's
+    (terms/place, rules/in-and-out-of-play), so it does not apply to a monster, which stays in play.
+    True (and logged) when that is the case. Placing it in a discard pile sends it to the monster
+    discard, as whenever a monster leaves play."""
+    if card.defn.type != "monster" or where == "discard":
+        return False
+    game.event(f"{card.ref} is a monster with no owner: placing it in its owner's hand or deck does not apply",
+               cites.MONSTERS, cites.T_PLACE)
+    return True
+
+
 def return_to_hand(game, card, source=None, controller=None) -> bool:
-    """Return a card in play to its owner's hand, discarding attachments (terms/return)."""
+    """Return a card in play to its owner's hand, discarding attachments (terms/return).
+
+    A monster has no owner, and "cards that refer to a minion's owner do not apply to monsters"
+    (rules/monsters-and-treasures): returning sends a card to its owner's hand (terms/return), so it
+    does not apply to a monster, which stays in play. A treasure has no owner either; it goes to the
+    treasure discard pile, as whenever it leaves play."""
     if not game.in_play(card):
+        return False
+    if card.defn.type == "monster":
+        game.event(f"{card.ref} is a monster with no owner: returning it to its owner's hand does not apply",
+                   cites.MONSTERS, cites.T_RETURN)
         return False
     if not allowed(game, Affect("return", card, source, controller)):
         return False

@@ -87,6 +87,7 @@ class Context:
 
     # ----- "once per turn" -----------------------------------------------------
     def _use_key(self, what, player, card):
+        # keyed by the card's uid; effects.forget_card drops a card's uses when it leaves play
         return ((card or self.card).uid, what, player)
 
     def used_this_turn(self, what="", player=None, card=None) -> bool:
@@ -406,10 +407,11 @@ class Context:
         (an ``instead_of_hand_discard`` ability may discard another card instead)."""
         p = self.game.player(player or self.controller)
         card = effects.replace_hand_discard(self.game, card, p.name)
+        origin = effects.hand_discard_origin(self.game, card, p.name)
         self.game.put(card, effects.hand_discard_pile(self.game, card, p.name))
         self.game.event(f"{p.name} discards {card.ref}", cites.T_DISCARD)
         fire(self.game, GameEvent("discarded", card=card, player=p.name, source=self.card,
-                                  data={"from": "hand"}))
+                                  data={"from": origin}))
         return card
 
     def extra_turn(self, player=None) -> None:
@@ -560,6 +562,31 @@ class Context:
         searches); a player's deck is shuffled with ``shuffle_deck`` (logged)."""
         decks.shuffle(self.game, zone)
 
+    def order(self, cards, text, player=None) -> list:
+        """"In any order": ``cards`` in the order a player (default you) picks them, one prompt per pick.
+        The last card needs no prompt, nor do cards that are all the same card (no real choice: the
+        scenario format raises a prompt only for a real choice)."""
+        rest, out = list(cards), []
+        while len(rest) > 1 and not all(c.defn is rest[0].defn and not c.alias for c in rest):
+            pick = self.choose(text, rest, player=player)
+            rest.remove(pick)
+            out.append(pick)
+        return out + rest
+
+    def return_to_top(self, cards, player=None, label=None) -> list:
+        """"Return them (the rest) to the top of the deck in any order" (rules/decks-discards-and-searches)
+        for ``player``'s (default your) deck, you choosing: one convention for every card, the first
+        pick ends on top. Returns the cards top first."""
+        p = self._who(player)
+        order = self.order(cards, f"{label or self.card.ref}: which card goes on top of {p.name}'s deck next "
+                                  f"(the first pick ends on top)?")
+        for c in reversed(order):
+            self.game.put(c, p.deck, top=True)
+        if order:
+            whose = "their" if p.name == self.controller else f"{p.name}'s"
+            self.log(f"{self.controller} returns {len(order)} card(s) to the top of {whose} deck", cites.DECKS)
+        return order
+
     def reorder(self, zone, cards) -> None:
         """Put the cards of ``zone`` (a deck or pile) in the order ``cards`` (the same cards), e.g.
         "place them on the top and/or bottom of your deck in any order"."""
@@ -581,6 +608,8 @@ class Context:
         game = self.game
         if game.in_play(card):
             card = self._redirect("place", card)
+            if affects.owner_zone_refused(game, card, where):
+                return False
             if not effects.allowed(game, effects.Affect("place", card, self.card, self.controller)):
                 return False
             self._record(self._minion_at(card), "place", card, (where,), {"player": player})

@@ -223,9 +223,15 @@ def hand_refused(game, card, player: str) -> bool:
 
 
 def forget_card(game, card) -> None:
-    """A card that leaves play has no memory: drop effects on it and from it (while_source)."""
+    """A card that leaves play has no memory: drop effects on it and from it (while_source), and its
+    "once per turn" uses (``Context.mark_used``): replayed the same turn, it is a new card
+    (rules/in-and-out-of-play)."""
     game.effects = [e for e in game.effects
                     if e.card is not card and not (e.until == "while_source" and e.source is card)]
+    uses = game.__dict__.get("_turn_uses")
+    if uses:
+        for key in [k for k in uses if k[0] == card.uid]:
+            del uses[key]
 
 
 def redirected(game, affect: Affect):
@@ -332,6 +338,16 @@ def replace_hand_discard(game, card, player: str):
             game.event(f"{player} discards {other.ref} instead of {card.ref} ({src.ref})", cites.USING_ABILITIES)
             return other
     return card
+
+
+def hand_discard_origin(game, card, player: str) -> str:
+    """Where the card ``player`` discards (after ``replace_hand_discard``) comes from, for the
+    "discarded" event's ``from``: "hand" only for their own hand ("after you discard a card from your
+    hand"); a card another player chose instead (Blaster Master) is "other hand" or "deck"."""
+    z = card.zone
+    if z is game.player(player).hand:
+        return "hand"
+    return "other hand" if z is not None and z.kind == "hand" else (z.kind if z is not None else "nowhere")
 
 
 # ----- leaving play -----------------------------------------------------

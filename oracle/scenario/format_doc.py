@@ -172,6 +172,7 @@ names the prompt, the player and every option; answers left over when the step e
 | "you may" with no target | `yes` or `no` |
 | "any number of" / "up to N" | a list (possibly empty); one pick may be written bare |
 | a destination | a base; a card moved to "another base" asks one prompt per card, in the order picked |
+| cards put back on a deck "in any order" | one prompt per card, the first pick ending on top; the last card, and cards that are all the same, are not asked *(ours)* |
 | a Me First! window | asked in turn from the current player clockwise, only of players with something to play: that card, or `pass` |
 | which base scores first, the order of simultaneous abilities | a base / a card |
 | a word (the Madness card: `draw` or `return`) | the word |

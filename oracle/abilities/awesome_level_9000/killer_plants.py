@@ -47,11 +47,16 @@ def _in_my_start_phase(ctx) -> bool:
 
 def _search_and_play(ctx, limit, base, text):
     """Search your deck for a minion of power ``limit`` or less and play it on ``base`` as an extra
-    minion (rules/decks-discards-and-searches)."""
-    options = [c for c in ctx.player.deck if c.defn.plays_as == "minion" and printed_power(c) <= limit
+    minion (rules/decks-discards-and-searches). Searching an empty deck makes it anew from the
+    discard pile first, so the choice is among the discard pile's cards, and the pile becomes the deck
+    only when the player does search (picks a card): a declined "you may search" shuffles nothing."""
+    p = ctx.player
+    pool = p.deck if p.deck else p.discard
+    options = [c for c in pool if c.defn.plays_as == "minion" and printed_power(c) <= limit
                and extra_allowed(ctx.game, ctx.controller, c)]
     pick = ctx.may_choose(text, options)
     if pick is not None:
+        ctx.refill_deck()
         ctx.log(f"{ctx.controller} reveals {pick.ref} from their deck", cites.DECKS)
         ctx.saw([pick], top=False)
         ctx.play_card(pick, base=base)
@@ -146,6 +151,7 @@ def budding(ctx):
     Shuffle your deck."""
     target = ctx.choose("Budding: choose a minion in play", ctx.minions())
     if target is not None:
+        ctx.refill_deck()  # searching an empty deck: the discard pile becomes the deck first
         copies = [c for c in ctx.player.deck if name_key(c.name) == name_key(target.name)]
         pick = ctx.choose(f"Budding: a copy of {target.name} from your deck", copies)
         if pick is not None:

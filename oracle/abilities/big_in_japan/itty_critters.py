@@ -302,8 +302,11 @@ def _roc_first_small_play(ctx) -> bool:
 def rainboroc_counter(ctx):
     """Ongoing: After the first time each turn you play a minion here of power 2 or less, place a +1
     power counter on this card."""
+    # card=: the mark is about this Rainboroc in play; if it leaves play and is played again this
+    # turn, that is a new card whose first small minion counts again (rules/in-and-out-of-play).
     effects.add_effect(ctx.game, effects.Effect("flag", flag=_ROC_FLAG, until="end_of_turn", source=ctx.card,
-                                                controller=ctx.controller, until_turn=ctx.game.turn))
+                                                card=ctx.card, controller=ctx.controller,
+                                                until_turn=ctx.game.turn))
     ctx.place_counters(ctx.card, 1)
 
 

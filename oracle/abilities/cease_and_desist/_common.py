@@ -60,22 +60,6 @@ def take_into_hand(ctx, card, player=None) -> None:
     ctx.log(f"{p.name} draws {card.ref}", cites.DECKS)
 
 
-def return_in_any_order(ctx, cards, player=None) -> None:
-    """"Return the rest in any order": the player picks which card goes on top, then the next."""
-    p = ctx.game.player(player or ctx.controller)
-    left = list(cards)
-    order = []
-    while left:
-        pick = ctx.choose("choose the card to put on top of your deck next (the first pick ends on top)", left)
-        left.remove(pick)
-        order.append(pick)
-    for c in reversed(order):
-        ctx.to_deck(c, p, top=True)
-    if order:
-        ctx.log(f"{p.name} returns {', '.join(c.ref for c in order)} to the top of their deck (top first)",
-                cites.DECKS)
-
-
 def give_control(ctx, card, to_player) -> bool:
     """Give control of ``card`` to another player (terms/control), through the context so the
     affect is recorded ("affected the same way", e.g. Funky Town)."""

@@ -16,8 +16,7 @@ from oracle.abilities import ability
 from oracle.engine import cites, effects
 from oracle.engine.errors import Refused
 
-from ._common import (directly_increases_power, increased_since, power_snapshot,
-                      return_in_any_order, take_into_hand)
+from ._common import (directly_increases_power, increased_since, power_snapshot, take_into_hand)
 
 
 def _scoring_base(ctx):
@@ -35,7 +34,7 @@ def space_knight(ctx):
     if pick is not None:
         take_into_hand(ctx, pick)
         cards.remove(pick)
-    return_in_any_order(ctx, cards)
+    ctx.return_to_top(cards)
 
 
 @ability("Scoundrel", kind="talent")

@@ -88,9 +88,10 @@ def _target_protects_itself(ctx, affect) -> bool:
 @ability("Tar Pits", kind="protect")
 def tar_pits(ctx, affect):
     """When a minion here would be destroyed for the first time each turn, place it on the bottom of its
-    owners' deck instead."""
+    owners' deck instead. A monster has no owner, so this does not apply to it: it is destroyed as usual
+    (rules/monsters-and-treasures: cards that refer to a minion's owner do not apply to monsters)."""
     target = affect.target
-    if affect.kind != "destroy" or target.defn.plays_as != "minion":
+    if affect.kind != "destroy" or target.defn.plays_as != "minion" or target.defn.type == "monster":
         return False
     if ctx.game.base_of(target) is not _this_base(ctx) or _flag(ctx.game, "tar-pits", None):
         return False
@@ -243,11 +244,7 @@ def school_of_wizardry(ctx):
     ctx.log(f"{who} looks at the top {len(top)} card(s) of the base deck (School of Wizardry)", cites.DECKS)
     pick = ctx.choose("School of Wizardry: choose the base that replaces this one", top, player=who)
     rest = [c for c in top if c is not pick]
-    order = []
-    while rest:
-        nxt = ctx.choose("School of Wizardry: which base goes back next on top (top first)?", rest, player=who)
-        order.append(nxt)
-        rest = [c for c in rest if c is not nxt]
+    order = ctx.order(rest, "School of Wizardry: which base goes back next on top (top first)?", player=who)
     for c in reversed([pick] + order):
         ctx.put(c, game.base_deck, top=True)
 

@@ -111,15 +111,7 @@ def portal(ctx):
     for c in taken:
         ctx.place(c, "hand")
     rest = [c for c in revealed if c not in taken]
-    order = []
-    while rest:
-        pick = ctx.choose("Portal: which of the other cards goes next on top of your deck (top first)?", rest)
-        order.append(pick)
-        rest = [c for c in rest if c is not pick]
-    for c in reversed(order):
-        ctx.to_deck(c, p, top=True)
-    if order:
-        ctx.log(f"{ctx.controller} returns {len(order)} card(s) to the top of their deck", cites.DECKS)
+    ctx.return_to_top(rest, p)
 
 
 @ability("Sacrifice")
@@ -139,13 +131,10 @@ def sacrifice(ctx):
 def scry(ctx):
     """Search your deck for an action and reveal it to all players. Place it into your hand and shuffle
     your deck."""
-    actions = [c for c in ctx.player.deck if c.defn.plays_as == "action"]
-    pick = ctx.choose("Scry: search your deck for an action", actions)
-    if pick is not None:
-        ctx.log(f"{ctx.controller} reveals {pick.ref} (Scry)", cites.DECKS)
-        ctx.saw([pick], top=False)
-        ctx.place(pick, "hand")
-    ctx.shuffle_deck()
+    # ctx.search_deck: an empty deck is first made anew from the discard pile, the card found is
+    # revealed, and the deck is shuffled (rules/decks-discards-and-searches).
+    ctx.search_deck("Scry: search your deck for an action", where=lambda c: c.defn.plays_as == "action",
+                    to="hand", may=False)
 
 
 @ability("Summon")

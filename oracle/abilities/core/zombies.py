@@ -111,6 +111,7 @@ def lend_a_hand(ctx):
 def mall_crawl(ctx):
     """Search your deck for any number of cards with the same name and place them into your discard pile.
     Shuffle your deck"""
+    ctx.refill_deck()  # searching an empty deck: the discard pile becomes the deck first
     picks = ctx.choose_many("Mall Crawl: search your deck for any number of cards with the same name",
                             list(ctx.player.deck))
     if not _same_name(picks):

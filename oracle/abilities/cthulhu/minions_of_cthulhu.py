@@ -32,8 +32,10 @@ def _flag(game, flag) -> bool:
 
 
 def _set_flag(ctx, flag) -> None:
+    """Mark this card's "once per turn" as used; the mark names the card, so it ends when the card
+    leaves play (replayed the same turn, it is a new card: rules/in-and-out-of-play)."""
     effects.add_effect(ctx.game, effects.Effect("flag", flag=flag, until="end_of_turn", source=ctx.card,
-                                                controller=ctx.controller))
+                                                card=ctx.card, controller=ctx.controller))
 
 
 # ----- minions ------------------------------------------------------------------------------------

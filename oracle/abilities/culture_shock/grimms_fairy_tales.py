@@ -38,6 +38,7 @@ def _minion_in_play(ctx, name):
 def _search_to_top(ctx, label, where):
     """Search your deck for a card (``where``), reveal it, shuffle, and place it on top."""
     p = ctx.player
+    ctx.refill_deck()  # searching an empty deck: the discard pile becomes the deck first
     cands = [c for c in p.deck if where(c)]
     pick = ctx.choose(f"{label}: search your deck", cands) if cands else None
     if pick is None:

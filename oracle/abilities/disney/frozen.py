@@ -48,19 +48,6 @@ def _others_cannot_destroy(ctx, affect, target_ok) -> bool:
     return affect.controller is not None and affect.controller != ctx.controller
 
 
-def _top_cards_prompt_order(ctx, cards, label):
-    """Put ``cards`` back on top of the deck in the order the player chooses (first pick on top)."""
-    rest = list(cards)
-    order = []
-    while len(rest) > 1:
-        pick = ctx.choose(f"{label}: which card goes on top next?", rest)
-        order.append(pick)
-        rest.remove(pick)
-    order += rest
-    for c in reversed(order):
-        ctx.to_deck(c, top=True)
-
-
 # ----- characters ----------------------------------------------------------------------------
 @ability("Elsa", kind="talent")
 def elsa(ctx):
@@ -127,7 +114,7 @@ def olaf(ctx):
     gone = ctx.choose_many("Olaf: place any number of them into your discard pile", cards)
     for c in gone:
         ctx.place(c, "discard")
-    _top_cards_prompt_order(ctx, [c for c in cards if c not in gone], "Olaf")
+    ctx.return_to_top([c for c in cards if c not in gone], label="Olaf")
 
 
 @ability("Sven", kind="talent")
@@ -235,7 +222,7 @@ def let_it_go(ctx):
                            rest) if rest else []
     for c in gone:
         ctx.place(c, "discard")
-    _top_cards_prompt_order(ctx, [c for c in rest if c not in gone], "Let It Go")
+    ctx.return_to_top([c for c in rest if c not in gone], label="Let It Go")
 
 
 @ability("Lock the Gates", kind="protect")

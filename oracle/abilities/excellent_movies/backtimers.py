@@ -59,21 +59,6 @@ def _hand_card_two_counters(ctx, label, may=True):
     return pick
 
 
-def _return_in_any_order(ctx, label, cards):
-    """Put ``cards`` back on top of the deck in an order the player picks (first pick ends deepest)."""
-    p = ctx.player
-    left = list(cards)
-    order = []
-    while left:
-        pick = ctx.choose(f"{label}: return a card to the top of your deck (each goes on top of the one before)", left)
-        left.remove(pick)
-        order.append(pick)
-    for c in order:
-        ctx.to_deck(c, p, top=True)
-    if order:
-        ctx.log(f"{p.name} returns {len(order)} card(s) to the top of their deck", cites.DECKS)
-
-
 # ----- minions -------------------------------------------------------------------------------
 @ability("Alex P. McGlide")
 def alex_p_mcglide(ctx):
@@ -126,7 +111,7 @@ def lifelong_bully(ctx):
     if pick is not None:
         into_stasis(ctx, pick, 2)
     rest = [c for c in top if c is not pick and c.zone is ctx.game.revealed]
-    _return_in_any_order(ctx, "Lifelong Bully", rest)
+    ctx.return_to_top(rest, label="Lifelong Bully")
 
 
 # ----- actions -------------------------------------------------------------------------------
@@ -146,7 +131,7 @@ def back_from_the_future(ctx):
     if pick is not None:
         into_stasis(ctx, pick, 2)
     rest = [c for c in top if c is not pick and c.zone is ctx.game.revealed]
-    _return_in_any_order(ctx, "Back From the Future", rest)
+    ctx.return_to_top(rest, label="Back From the Future")
 
 
 @ability("Disrupt the Space-Time Continuum")

@@ -320,17 +320,21 @@ def non_infinite_loop(ctx):
     """Play an extra standard action, then you may place it back into your hand instead of where it
     would normally go.
 
-    "Instead": the action goes from play straight to the hand, never through the discard pile (so
-    nothing that answers a card entering or leaving a discard pile, e.g. Join the Club's Special, sees
-    it). A lasting ``instead`` replacement, limited to the card this extra play plays, asks when that
-    card would be discarded; an action that had no effect goes back to the hand without asking."""
+    "Instead": an action bound for the discard pile goes from play straight to the hand, never
+    through the discard pile (so nothing that answers a card entering or leaving a discard pile, e.g.
+    Join the Club's Special, sees it): a lasting ``instead`` replacement limited to the card this extra
+    play plays asks when that card would be discarded. An action that went elsewhere (into stasis, into
+    another player's hand) is offered back afterwards. An action that had no effect goes back to the
+    hand without asking (geeks/non-infinite-loop)."""
     game = ctx.game
     first = len(game.plays)
+    asked = []
 
     def is_the_extra(g, card) -> bool:
         return len(g.plays) > first and card is g.plays[first]["card"]
 
     def back_to_hand(g, card, where):
+        asked.append(card)
         if getattr(card, "geeks_no_effect", False):
             card.geeks_no_effect = False
             ctx.log(f"Non-Infinite Loop: {card.ref} had no effect and goes back to the hand "
@@ -344,8 +348,14 @@ def non_infinite_loop(ctx):
     played = ctx.play_extra_now("action", where=_standard)
     if eff in game.effects:
         ctx.end_effect(eff)
-    if played is not None and getattr(played, "geeks_no_effect", False):
-        played.geeks_no_effect = False  # it left play some other way
+    if played is None or asked or played.zone is ctx.player.hand:
+        return
+    if ctx.in_play(played) and played.zone.kind != "stasis":  # on a base or a minion: not returned
+        return
+    played.geeks_no_effect = False
+    if ctx.may(f"Non-Infinite Loop: place {played.ref} back into your hand instead of {played.zone.describe()}?"):
+        ctx.to_hand(played, ctx.controller)
+        ctx.log(f"Non-Infinite Loop: {played.ref} is placed back into the hand", cites.T_PLACE)
 
 
 @ability("Rules Lawyer")

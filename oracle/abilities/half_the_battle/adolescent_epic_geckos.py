@@ -198,19 +198,9 @@ def breaking_news(ctx):
     if top:
         pick = ctx.choose("Breaking News: draw which card?", top)
         rest = [c for c in top if c is not pick]
-        order = []  # deepest first
-        while len(rest) > 1 and not all(c.defn is rest[0].defn for c in rest):
-            c = ctx.choose("Breaking News: choose the card to put back first (deepest of those returned)", rest)
-            rest.remove(c)
-            order.append(c)
-        order.extend(rest)
-        for c in order:
-            ctx.put(c, deck, top=True)
+        ctx.return_to_top(rest)
         ctx.put(pick, deck, top=True)
         ctx.draw(1)
-        if order:
-            ctx.log(f"{len(order)} card(s) go back on top of {ctx.controller}'s deck",
-                    "rules/decks-discards-and-searches")
     if first_action(ctx):
         ctx.extra("action", reason="Breaking News: first action played this turn")
 

@@ -136,7 +136,8 @@ def _uss_banner_grant(ctx):
 
     def played(minion):
         ctx.delayed("end_of_turn", lambda dctx: dctx.place(minion, "deck_top", player=you),
-                    when=lambda dctx: dctx.game.in_play(minion) and minion.controller == you)
+                    when=lambda dctx: dctx.game.in_play(minion) and minion.controller == you,
+                    about=minion)  # replayed the same turn, it is a new card (rules/in-and-out-of-play)
 
     ctx.extra("minion", where=lambda c: printed_power(c) <= 2, reason="USS Banner: power 2 or less, here",
               base=here, player=you, then=played)

@@ -79,8 +79,11 @@ def _flag(game, flag) -> bool:
 
 
 def _set_flag(ctx, flag, until="end_of_turn") -> None:
+    """Mark this card's "once on your turn" / "the first time each turn" as used. The mark also names
+    the card, so it ends when the card leaves play: replayed the same turn, it is a new card
+    (rules/in-and-out-of-play)."""
     effects.add_effect(ctx.game, effects.Effect("flag", flag=flag, until=until, source=ctx.card,
-                                                controller=ctx.controller))
+                                                card=ctx.card, controller=ctx.controller))
 
 
 def play_action_affecting(ctx, minion, why) -> object:

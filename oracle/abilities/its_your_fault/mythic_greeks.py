@@ -34,8 +34,10 @@ def _used_this_turn(ctx, name) -> bool:
 
 
 def _use_once_this_turn(ctx, name) -> None:
+    """Mark this card's "once per turn" as used; the mark names the card, so it ends when the card
+    leaves play (replayed the same turn, it is a new card: rules/in-and-out-of-play)."""
     effects.add_effect(ctx.game, effects.Effect("flag", flag=_flag_key(ctx, name), until="end_of_turn",
-                                                source=ctx.card, controller=ctx.controller))
+                                                source=ctx.card, card=ctx.card, controller=ctx.controller))
 
 
 def _you_played_action(ctx) -> bool:
@@ -184,18 +186,7 @@ def favor_of_athena(ctx):
         pick.controller = ctx.controller
         revealed.remove(pick)
         ctx.log(f"{ctx.controller} places {pick.ref} into their hand", cites.T_PLACE)
-    order = []
-    rest = list(revealed)
-    while len(rest) > 1:
-        nxt = ctx.choose("Favor of Athena: which card goes next from the top of your deck?", rest)
-        rest.remove(nxt)
-        order.append(nxt)
-    order += rest
-    for c in reversed(order):
-        ctx.to_deck(c, p, top=True)
-    if order:
-        ctx.log(f"{ctx.controller} returns {', '.join(c.ref for c in order)} to the top of their deck "
-                f"(top first)", cites.DECKS)
+    ctx.return_to_top(revealed, p)
 
 
 @ability("Favor of Dionysus", slug="favor-of-dionysus-mythic-greeks")

@@ -7,6 +7,10 @@ current wording), following clarifications/superheroes and the rulings in ruling
   played afterwards (superheroes/captain-amazing, superheroes/justice-friends).
 - Mind Lady's cancellation lasts until the start of her controller's next turn, even if Mind Lady
   leaves play (superheroes/mind-lady).
+- Expanded Power and Secret Base ("cannot be destroyed by other players") protect from a destruction
+  credited to another player even through a base: So-So Corral's loser is destroyed by the challenging
+  player (clarifications/bases). Awesome Guy and The Everything Glove ("other players' cards / abilities")
+  do not count a base's ability, which is no player's card.
 """
 
 from __future__ import annotations
@@ -27,12 +31,19 @@ def _base_here(ctx):
     return ctx.game.base_of(ctx.card)
 
 
+def _credited_to_other_player(affect, you) -> bool:
+    """The affect is done by another player ("cannot be destroyed by other players"): whoever gets the
+    credit, even through a base's ability (So-So Corral's loser is destroyed by the challenging player,
+    clarifications/bases)."""
+    return affect.controller is not None and affect.controller != you
+
+
 def _by_other_player(affect, you) -> bool:
-    """The affect is done by another player's card (bases are no player's cards)."""
+    """The affect is done by another player's card or ability (bases are no player's cards)."""
     src = affect.source
     if src is None or src.defn.type == "base":
         return False
-    return affect.controller is not None and affect.controller != you
+    return _credited_to_other_player(affect, you)
 
 
 def _is_minion_in_play(game, card) -> bool:
@@ -129,7 +140,7 @@ def expanded_power_protect(ctx, affect):
     """Ongoing: ... can't be destroyed by other players."""
     host = _host(ctx.card)
     return (host is not None and affect.kind == "destroy" and affect.target is host
-            and _by_other_player(affect, ctx.controller))
+            and _credited_to_other_player(affect, ctx.controller))
 
 
 @ability("Golden Age")
@@ -192,7 +203,7 @@ def secret_base(ctx, affect):
         return False
     here = _base_here(ctx)
     return (here is not None and ctx.game.base_of(t) is here and ctx.power(t) <= 3
-            and _by_other_player(affect, ctx.controller))
+            and _credited_to_other_player(affect, ctx.controller))
 
 
 @ability("Sidekick")

@@ -57,17 +57,6 @@ def _special_play(ctx) -> bool:
     return False
 
 
-def _in_chosen_order(ctx, cards, text):
-    """Ask the order of ``cards``: returns them in the order picked (the last needs no prompt)."""
-    left = list(cards)
-    out = []
-    while len(left) > 1:
-        c = ctx.choose(text, left)
-        left.remove(c)
-        out.append(c)
-    return out + left
-
-
 def _shuffle_into_deck(ctx, cards):
     p = ctx.player
     for c in cards:
@@ -341,10 +330,10 @@ def strategize(ctx):
     keep = ctx.choose_many("Strategize: which two go back on top of your deck?", seen,
                            min=min(2, len(seen)), max=2)
     rest = [c for c in seen if c not in keep]
-    top = _in_chosen_order(ctx, keep, "Strategize: which card goes on the very top?")
+    top = ctx.order(keep, "Strategize: which card goes on the very top?")
     for c in reversed(top):
         ctx.to_deck(c, p, top=True)
-    for c in _in_chosen_order(ctx, rest, "Strategize: which card goes to the bottom first (the last one "
+    for c in ctx.order(rest, "Strategize: which card goes to the bottom first (the last one "
                                          "placed is the bottom card)?"):
         ctx.to_deck(c, p)
     ctx.log(f"{p.name} places {len(top)} card(s) on top of their deck and {len(rest)} on the bottom",

@@ -227,6 +227,7 @@ def crack_of_dusk(ctx):
 def cull_the_weak(ctx):
     """Search your deck for up to two minions and discard them. For each minion discarded, place a +1
     power counter on a minion."""
+    ctx.refill_deck()  # searching an empty deck: the discard pile becomes the deck first
     deck_minions = [c for c in ctx.player.deck if c.defn.plays_as == "minion"]
     picks = ctx.choose_many("Cull The Weak: search your deck for up to two minions to discard", deck_minions,
                             max=2)

@@ -263,13 +263,10 @@ def curse_of_imprisonment_no_move(ctx, affect):
 
 
 def _divine_intervention_effect(ctx):
-    kind = ctx.choose_word("Divine Intervention: play an extra action, or an extra minion of power 2 or less?",
-                           ["action", "minion"])
-    if kind == "action":
-        ctx.extra("action", reason="Divine Intervention")
-    else:
-        ctx.extra("minion", where=lambda c: printed_power(c) <= 2,
-                  reason="Divine Intervention: power 2 or less")
+    """One extra play, an action or a minion of power 2 or less: its kind is chosen when it is used,
+    later in the phase (terms/extra), not when Divine Intervention resolves."""
+    ctx.extra("minion_or_action", where=lambda c: c.defn.plays_as != "minion" or printed_power(c) <= 2,
+              reason="Divine Intervention: an action or a minion of power 2 or less")
 
 
 @ability("Divine Intervention")

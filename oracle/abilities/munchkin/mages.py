@@ -50,8 +50,7 @@ def wand_whiz(ctx):
     if card is None:
         return
     discard_card(ctx, card)
-    kind = ctx.choose_word("Wand Whiz: an extra minion or an extra action?", ["minion", "action"])
-    ctx.extra(kind, reason="Wand Whiz")
+    ctx.extra("minion_or_action", reason="Wand Whiz")  # its kind is chosen when it is used (terms/extra)
 
 
 @ability("Scroll Shuffler")

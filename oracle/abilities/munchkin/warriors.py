@@ -36,18 +36,20 @@ def owns(card, player) -> bool:
 def discard_card(ctx, card, player=None):
     """Discard a card from a hand to the pile it belongs to: its owner's discard pile, or the
     treasure discard pile for a treasure (munchkin/treasures, terms/discard); then the
-    "discarded" event (from the hand) lets "after you discard a card" abilities answer.
+    "discarded" event lets "after you discard a card" abilities answer (``from`` "hand" only when the
+    card came from that player's own hand).
     An ``instead_of_hand_discard`` ability (Blaster Master) may discard another card instead;
     returns the card actually discarded."""
     from oracle.engine.triggers import GameEvent, fire
     who = player or ctx.controller
     if card.zone is ctx.game.player(who).hand:
         card = effects.replace_hand_discard(ctx.game, card, who)
+    origin = effects.hand_discard_origin(ctx.game, card, who)
     zone, _ = effects.destination(ctx.game, card, "discard")
     ctx.put(card, zone)
     card.controller = zone.player if zone.kind == "discard" else None
     ctx.game.event(f"{who} discards {card.ref}", cites.T_DISCARD)
-    fire(ctx.game, GameEvent("discarded", card=card, player=who, source=ctx.card, data={"from": "hand"}))
+    fire(ctx.game, GameEvent("discarded", card=card, player=who, source=ctx.card, data={"from": origin}))
     return card
 
 

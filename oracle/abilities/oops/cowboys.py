@@ -35,7 +35,7 @@ from __future__ import annotations
 
 from oracle.abilities import ability
 from oracle.abilities.oops.samurai import scoring_base
-from oracle.abilities.oops.vikings import return_in_order, _top_cards
+from oracle.abilities.oops.vikings import _top_cards
 from oracle.engine import cites, effects
 from oracle.engine.errors import Refused
 
@@ -148,7 +148,7 @@ def gold_in_them_thar_hills(ctx):
     ctx.saw([pick])
     play = pick.defn.plays_as in ("minion", "action") and ctx.may(
         f"Gold in Them Thar Hills: play {pick.ref} as an extra card?")
-    return_in_order(ctx, [c for c in top if c is not pick], ctx.controller)
+    ctx.return_to_top([c for c in top if c is not pick])
     if play:
         ctx.play_card(pick)
 

@@ -28,24 +28,6 @@ def _to_my_deck_top(ctx, card):
     ctx.log(f"{ctx.controller} places a card from their hand on top of their deck", cites.T_PLACE)
 
 
-def return_in_order(ctx, cards, player):
-    """"Return the rest in any order": "you" choose the order; the last card chosen ends on top."""
-    rest = list(cards)
-    deck = ctx.game.player(player).deck
-    order = []
-    while len(rest) > 1:
-        if all(c.defn is rest[0].defn and not c.alias for c in rest):
-            break  # identical cards: no real choice of order
-        pick = ctx.choose(f"{ctx.card.ref}: choose the card to put back first (deepest)", rest)
-        rest.remove(pick)
-        order.append(pick)
-    order.extend(rest)
-    for c in order:
-        ctx.put(c, deck, top=True)
-    if order:
-        ctx.log(f"{len(order)} card(s) go back on top of {player}'s deck", cites.DECKS)
-
-
 def _top_cards(ctx, player, n):
     """Take up to ``n`` cards from the top of ``player``'s deck (reshuffling if needed)."""
     out = []
@@ -140,7 +122,7 @@ def cast_the_runes(ctx):
         if top:
             ctx.log(f"{ctx.controller} looks at the top {len(top)} card(s) of {who}'s deck", cites.DECKS)
             ctx.saw(top, player=who, look=True)
-        return_in_order(ctx, top, who)
+        ctx.return_to_top(top, who)
     ctx.extra("action", reason="Cast the Runes")
 
 
@@ -178,7 +160,7 @@ def raiding_party(ctx):
     pick = ctx.may_choose("Raiding Party: play a revealed action or minion of power 4 or less as an extra "
                           "card, or pass", ok)
     rest = [c for c in top if c is not pick]
-    return_in_order(ctx, rest, who)
+    ctx.return_to_top(rest, who)
     if pick is not None:
         ctx.play_card(pick)
 

@@ -176,16 +176,7 @@ def regurgitating_penguin(ctx):
             ctx.play_card(pick)
     # return the rest in any order (top first): those still set aside
     rest = [c for c in rest if c.zone is game.revealed]
-    order = []
-    while len(rest) > 1:
-        c = ctx.choose("Regurgitating Penguin: which card goes back on top next?", rest)
-        order.append(c)
-        rest.remove(c)
-    order.extend(rest)
-    for c in reversed(order):
-        ctx.to_deck(c, p, top=True)
-    if order:
-        ctx.log(f"{ctx.controller} returns {len(order)} card(s) to the top of their deck", cites.DECKS)
+    ctx.return_to_top(rest, p)
 
 
 # ----- actions -------------------------------------------------------------------------------

@@ -190,16 +190,7 @@ def teaching_power(ctx):
     ctx.choose_and(f"Teaching Power: play one revealed minion as an extra minion on {base.ref}", minions,
                    lambda pick: ctx.play_card(pick, base=base))
     rest = [c for c in revealed if c.zone is game.revealed]  # a minion that could not be played goes back too
-    order = []
-    while rest:
-        top = ctx.choose("Teaching Power: return the rest to the top of the deck (choose the top card first)",
-                         rest)
-        order.append(top)
-        rest.remove(top)
-    for c in reversed(order):
-        ctx.to_deck(c, p, top=True)
-    if order:
-        ctx.log(f"{ctx.controller} returns {len(order)} card(s) to the top of their deck", cites.DECKS)
+    ctx.return_to_top(rest, p)
     if card.zone is game.resolving:
         ctx.leave_play(card, "discard")
         game.event(f"{card.ref} is discarded after resolving (standard action)", cites.T_STANDARD)

@@ -41,13 +41,8 @@ def winners(ctx):
 
 
 def order_cards(ctx, cards, text, player):
-    rest = list(cards)
-    out = []
-    while len(rest) > 1:
-        c = ctx.choose(f"{text}: which card comes next (from the top)?", rest, player=player)
-        out.append(c)
-        rest.remove(c)
-    return out + rest
+    """``player`` orders ``cards`` (first pick nearest the top)."""
+    return ctx.order(cards, f"{text}: which card comes next (from the top)?", player=player)
 
 
 @ability("Monkey Lab", kind="power")
@@ -88,10 +83,13 @@ def faceless_city(ctx):
     who = ctx.event.player
     played = ctx.event.card
     p = ctx.game.player(who)
-    copies = [c for c in p.deck if c.name == played.name]
+    # Searching an empty deck makes it anew from the discard pile (rules/decks-discards-and-searches),
+    # only if the player does search: the choice is then among the discard pile's cards.
+    copies = [c for c in (p.deck or p.discard) if c.name == played.name]
     pick = ctx.may_choose(f"Faceless City: you may search your deck for a copy of {played.ref}", copies, player=who)
     if pick is None:
         return
+    ctx.refill_deck(who)
     _here(ctx).faceless_used_turn = ctx.game.turn
     ctx.to_hand(pick, p)
     pick.controller = who

@@ -58,13 +58,7 @@ def refill(ctx, player=None):
 
 def order_cards(ctx, cards, text):
     """"In any order": the player picks the cards one by one (first pick = nearest the top)."""
-    rest = list(cards)
-    out = []
-    while len(rest) > 1:
-        c = ctx.choose(f"{text}: which card comes next (from the top)?", rest)
-        out.append(c)
-        rest.remove(c)
-    return out + rest
+    return ctx.order(cards, f"{text}: which card comes next (from the top)?")
 
 
 def put_back(ctx, p, top_cards, bottom_cards=()):

@@ -179,6 +179,7 @@ def reunion_tour(ctx):
 def rock_of_luuv(ctx):
     """Search your deck for up to three minions with power 2 or less and the same name. Reveal them,
     place them into your hand and shuffle your deck."""
+    ctx.refill_deck()  # searching an empty deck: the discard pile becomes the deck first
     cands = [c for c in ctx.player.deck if c.defn.plays_as == "minion" and printed_power(c) <= 2]
     picks = ctx.choose_many("Rock of Luuv: up to three minions of power 2 or less with the same name", cands,
                             max=3)
