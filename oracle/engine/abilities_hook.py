@@ -270,6 +270,8 @@ def talent_again_by(game, player, card):
     predicate ``fn(ctx, card)``; the engine records the use (a ``talent-again`` flag until the end of
     the turn, with the granting card as its source), which the predicate reads."""
     for src, ab in list(sources_with(game, "talent_again")):
-        if src.controller == player and ab.fn(game.context(src, ability=ab, controller=player), card):
+        if getattr(src, "controller", None) not in (None, player):  # a base has no controller
+            continue
+        if ab.fn(game.context(src, ability=ab, controller=player), card):
             return src
     return None

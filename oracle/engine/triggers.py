@@ -168,6 +168,24 @@ def usable_specials(game, player, ev, used) -> list:
     return _usable_specials(game, player, ev, used)
 
 
+def _plays_itself(ab, card) -> bool:
+    """Whether using the Special ``ab`` from the hand plays its own ``card``: an action's Special
+    always does (using it is playing that action), a minion's when it says so (``ctx.play_this``:
+    "you may play this minion"; not, e.g., Fan's "discard this card")."""
+    return card.defn.plays_as == "action" or "play_this" in getattr(getattr(ab.fn, "__code__", None),
+                                                                     "co_names", ())
+
+
+def _play_forbidden(game, player, card, ab, ev) -> bool:
+    """A Special from the hand that plays its own card is not usable when the rules forbid that play
+    (e.g. Mark of Sleep: no actions; Overrun: no minions on its base): a Me First! window offers a
+    player only what they can play (rules/me-first)."""
+    if ab.zone != "hand" or not _plays_itself(ab, card):
+        return False
+    at = ev.base if ev.base is not None else game.scoring_base
+    return forbidden(game, "play", player.name, card, at) is not None
+
+
 def _usable_specials(game, player, ev, used) -> list:
     out = []
     seen = set()
@@ -175,7 +193,8 @@ def _usable_specials(game, player, ev, used) -> list:
         if p is not player or ev.kind not in t.windows:
             continue
         for ab in t.by_kind["special"]:
-            if ab.window == ev.kind and ab.zone == zone_name and (c.uid, id(ab)) not in used:
+            if ab.window == ev.kind and ab.zone == zone_name and (c.uid, id(ab)) not in used \
+                    and not _play_forbidden(game, player, c, ab, ev):
                 if ab.usable is None or ab.usable(game.context(c, ability=ab, event=ev, controller=player.name)):
                     if c.uid not in seen:
                         out.append(c)

@@ -9,11 +9,11 @@ for first (rules/tie-fighter).
 "The first time each turn a minion is played here" (Laboratorium, Moot Site) and "once per turn"
 (Castle Blood, per player) are remembered with flags that expire at the end of the turn.
 
-Standing Stones: "During your turn, one of your minions here can use its Talent twice." The second
-use is made with a ``special: Standing Stones`` step (a base ability any player may use, with the
-minion chosen in a prompt when several qualify): it is offered in that player's Play Cards phase
-for one of their minions at Standing Stones whose talent was already used this turn, once per turn,
-and resolves that minion's talent again. The talent's own prerequisites still apply (clarifications/
+Standing Stones: "During your turn, one of your minions here can use its Talent twice." In a
+player's Play Cards phase, one of their minions at Standing Stones whose talent was already used this
+turn may use it again, once per turn for that player. The second use is a plain ``talent:`` step
+naming the minion (the engine asks ``talent_again`` abilities), or, as scenarios written before that
+could, a ``special: Standing Stones`` step (the minion chosen in a prompt when several qualify). The talent's own prerequisites still apply (clarifications/
 bases: G.E.L.F. is no longer here after its first use, so it cannot use it again), and a minion with
 two or more talents (its own, and those an action on it gives it, e.g. Sword That's Powerful) uses just
 one of them again (a prompt "1", "2", ... names them).
@@ -169,10 +169,23 @@ def _standing_stones_candidates(ctx):
     return [m for m in here.minions if m.controller == ctx.controller and _used_talents(ctx.game, m)]
 
 
+def _standing_stones_spent(ctx) -> bool:
+    """Whether this player already used the base's second talent this turn (by either kind of step)."""
+    return (ctx.used_this_turn("standing-stones", player=ctx.controller)
+            or any(e.kind == "flag" and e.flag == "talent-again" and e.source is ctx.card
+                   and e.controller == ctx.controller for e in ctx.game.effects))
+
+
 def _standing_stones_usable(ctx) -> bool:
     g = ctx.game
     return (g.current_player.name == ctx.controller and g.phase == "play"
-            and not ctx.used_this_turn("standing-stones", player=ctx.controller) and bool(_standing_stones_candidates(ctx)))
+            and not _standing_stones_spent(ctx) and bool(_standing_stones_candidates(ctx)))
+
+
+@ability("Standing Stones", kind="talent_again")
+def standing_stones_talent_again(ctx, card) -> bool:
+    """The same second use, asked by a plain talent step naming one of your minions here."""
+    return _standing_stones_usable(ctx) and card in _standing_stones_candidates(ctx)
 
 
 @ability("Standing Stones", kind="special", zone="base", usable=_standing_stones_usable)

@@ -139,7 +139,11 @@ def knight_of_the_living_dead(ctx, minion):
 # ----- King Tut ---------------------------------------------------------------------------
 @ability("King Tut", kind="after_scoring", when=_scores_here)
 def king_tut(ctx):
-    """Ongoing: After this base scores, the winner discards a card."""
+    """Ongoing: After this base scores, the winner discards a card.
+
+    Reading (issue 14 review): players tied for first are each "the winner" and each discard a card,
+    as tied players each use a base's ability (rules/tie-fighter);
+    scenarios/review/monsters-and-treasures/king-tut-tied-winners.yaml."""
     standings = ctx.event.data.get("standings") or []
     winners = [s.player for s in standings if s.place == 1]
     if not winners:

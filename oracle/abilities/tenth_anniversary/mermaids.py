@@ -97,12 +97,13 @@ def becalmed_shores_talent(ctx):
 @ability("Captive Audience")
 def captive_audience(ctx):
     """Choose a base. One of your minions there gains +1 power until the end of the turn for each minion
-    there you don't own. Play an extra action."""
+    there you don't own. Play an extra action. A monster there does not count: it has no owner, and
+    cards that refer to a minion's owner do not apply to monsters (rules/monsters-and-treasures)."""
     base = ctx.choose("Captive Audience: choose a base", ctx.bases())
     mine = ctx.minions(base=base, controller=ctx.controller)
     pick = ctx.choose(f"Captive Audience: which of your minions at {base.ref}?", mine)
     if pick is not None:
-        n = sum(1 for m in ctx.minions(base=base) if m.owner != ctx.controller)
+        n = sum(1 for m in ctx.minions(base=base) if m.owner != ctx.controller and m.defn.type != "monster")
         if n:
             ctx.add_power(pick, n)
         ctx.log(f"Captive Audience: {pick.ref} gains +{n} power until the end of the turn", cites.USING_ABILITIES)

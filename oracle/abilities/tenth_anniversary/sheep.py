@@ -182,16 +182,14 @@ def on_the_lamb(ctx):
 def _counting_sheep_when(ctx):
     ev = ctx.event
     return (ctx.here is not None and ev.player is not None and ev.player != ctx.controller
-            and not any(e.kind == "flag" and e.flag == f"counting-sheep:{ctx.card.uid}" for e in ctx.game.effects))
+            and not ctx.used_this_turn("counting-sheep"))
 
 
 @ability("Counting Sheep", kind="ongoing", event="power_increased", when=_counting_sheep_when)
 def counting_sheep(ctx):
     """Play on a base. Ongoing: Once per turn, after the power of another player's minion increases, your
     minions here gain +1 power until the end of the turn."""
-    from oracle.engine import effects
-    effects.add_effect(ctx.game, effects.Effect("flag", flag=f"counting-sheep:{ctx.card.uid}", until="end_of_turn",
-                                                source=ctx.card, controller=ctx.controller))
+    ctx.mark_used("counting-sheep")  # a replayed Counting Sheep is a new card: its use is forgotten
     mine = ctx.minions(base=ctx.here, controller=ctx.controller)
     if not mine:
         ctx.log(f"{ctx.controller} has no minion at {ctx.here.ref}: Counting Sheep gives no power",
