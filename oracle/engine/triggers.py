@@ -168,16 +168,19 @@ def usable_specials(game, player, ev, used) -> list:
     return _usable_specials(game, player, ev, used)
 
 
-def _plays_itself(ab) -> bool:
-    """Whether the Special ``ab`` plays its own card (``ctx.play_this``: "you may play this card")."""
-    return "play_this" in getattr(getattr(ab.fn, "__code__", None), "co_names", ())
+def _plays_itself(ab, card) -> bool:
+    """Whether using the Special ``ab`` from the hand plays its own ``card``: an action's Special
+    always does (using it is playing that action), a minion's when it says so (``ctx.play_this``:
+    "you may play this minion"; not, e.g., Fan's "discard this card")."""
+    return card.defn.plays_as == "action" or "play_this" in getattr(getattr(ab.fn, "__code__", None),
+                                                                     "co_names", ())
 
 
 def _play_forbidden(game, player, card, ab, ev) -> bool:
     """A Special from the hand that plays its own card is not usable when the rules forbid that play
     (e.g. Mark of Sleep: no actions; Overrun: no minions on its base): a Me First! window offers a
     player only what they can play (rules/me-first)."""
-    if ab.zone != "hand" or not _plays_itself(ab):
+    if ab.zone != "hand" or not _plays_itself(ab, card):
         return False
     at = ev.base if ev.base is not None else game.scoring_base
     return forbidden(game, "play", player.name, card, at) is not None
