@@ -8,6 +8,9 @@ clarifications/bases (rulings bases/q-point, bases/kaiju-island, bases/moon-dump
   the current player's Play Cards phase, once per turn.
 - Q Point (bases/q-point): each player keeps one minion or one action there, not one of each;
   cards that cannot be destroyed remain; titans are not minions or actions and are unaffected.
+  "Actions on this base" are those played on it: "actions on minions are not on the base"
+  (rules/attached-cards), so an action on a minion is neither kept nor destroyed by Q Point; it
+  stays on a kept minion and is discarded with a destroyed one.
 
 - Kaiju Island: no Clash of the Titans happens there (a ``no_clash`` ability), whether a titan is
   played or moved there; each titan there adds +3 to its controller's total there.
@@ -114,10 +117,7 @@ def q_point(ctx):
     for p in ctx.game.seat_order():
         who = p.name
         cards = []
-        for m in here.minions:
-            if m.controller == who:
-                cards.append(m)
-            cards += [a for a in m.attached if a.controller == who and a.kind == "action"]
+        cards += [m for m in here.minions if m.controller == who]
         cards += [a for a in here.actions if a.controller == who]
         if not cards:
             continue

@@ -14,6 +14,10 @@ the rule that decides them.
   i.e. +1 with no counter, else +1 per counter, at most +5; counted when the talent is used.
 - R: Control Mask's "here" is the base of the character it is on; the moved Microbot Swarms may be
   anyone's.
+- Honey Lemon's "a base or character modifier here": the base modifiers on this base and the character
+  modifiers on characters here. "Actions on minions are not on the base" (rules/attached-cards), but
+  "here" is the base a card occupies (terms/here) and a character modifier can only be on a character,
+  so the text names those on the characters here.
 """
 
 from __future__ import annotations
@@ -110,6 +114,7 @@ def go_go_tomago(ctx):
 
 
 def _modifiers_here(ctx) -> list:
+    """The base modifiers on Honey Lemon's base and the character modifiers on characters there."""
     here = ctx.here
     out = list(here.actions)
     for m in list(here.minions) + list(here.titans):

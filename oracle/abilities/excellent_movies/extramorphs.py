@@ -220,14 +220,13 @@ def game_over_dude(ctx):
 def nuke_it_from_orbit(ctx):
     """Talent: If this card was on a base at the start of the turn, destroy this base and all other cards
     on it. Replace it normally. Place this card in the box. (Clarification: if this card leaves play
-    without using its Talent, it does not go to the box.)"""
+    without using its Talent, it does not go to the box.) The cards on the base are its minions,
+    titans and the actions played on it: "actions on minions are not on the base"; they are
+    discarded with their destroyed minion, not destroyed (rules/attached-cards)."""
     game = ctx.game
     if _played_this_turn(game, ctx.card):
         raise Refused("Nuke It From Orbit was not on a base at the start of the turn")
     base = ctx.base_of(ctx.card)
-    for m in list(base.minions):
-        for act in list(m.attached):
-            ctx.destroy(act)
     for c in list(base.minions) + list(getattr(base, "titans", [])):
         ctx.destroy(c)
     for act in list(base.actions):

@@ -251,17 +251,14 @@ def were_up_youre_down(ctx):
 
 
 # ----- after the power of another player's minion increases (power_increased) --------------------
-def _flag(ctx) -> str:
-    return f"pearl-images-once:{ctx.card.uid}"
-
-
 def _used_this_turn(ctx) -> bool:
-    return any(e.kind == "flag" and e.flag == _flag(ctx) for e in ctx.game.effects)
+    return ctx.used_this_turn("pearl-images-once")
 
 
 def _use_this_turn(ctx) -> None:
-    effects.add_effect(ctx.game, effects.Effect("flag", flag=_flag(ctx), until="end_of_turn",
-                                                source=ctx.card, controller=ctx.controller))
+    """Once per turn, for this card: forgotten when it leaves play (replayed the same turn, it is a
+    new card, rules/in-and-out-of-play)."""
+    ctx.mark_used("pearl-images-once")
 
 
 def _other_players_minion_up(ctx) -> bool:

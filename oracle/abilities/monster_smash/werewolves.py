@@ -17,6 +17,11 @@ Great Wolf Spirit (a titan from the Titans Event Kit, text after its functional 
   ``talent:`` step naming the card (the engine asks ``talent_again`` abilities), or, as scenarios
   written before that could, a ``special: Great Wolf Spirit`` step (a prompt picks the card when
   several qualify).
+  "Your cards here" are the cards you control at the titan's base, actions on minions there included
+  (a reading): "here" is the base a card occupies (terms/here), and an action on a minion has one
+  (Moontouched's "the highest power here"); the official Complete the Ritual clarification takes
+  "actions played on minions" among "all cards here" (clarifications/minions-of-cthulhu); only "on
+  the base" excludes them (rules/attached-cards).
 """
 
 from __future__ import annotations

@@ -215,11 +215,12 @@ def run_em_off(ctx):
 
 @ability("Stagecoach")
 def stagecoach(ctx):
-    """Move or transfer up to two of your cards on the same base to another base."""
+    """Move or transfer up to two of your cards on the same base to another base. Your cards on the
+    base are your minions and the actions played on it: "actions on minions are not on the base"
+    (rules/attached-cards), so an action on a minion goes along only with its minion."""
     def mine_at(b):
         out = [m for m in b.minions if m.controller == ctx.controller]
         out += [a for a in b.actions if a.controller == ctx.controller]
-        out += [a for m in b.minions for a in m.attached if a.controller == ctx.controller]
         return out
     bases = [b for b in ctx.bases() if mine_at(b)]
     base = ctx.choose("Stagecoach: from which base?", bases)
@@ -231,12 +232,6 @@ def stagecoach(ctx):
         dest = ctx.choose(f"Stagecoach: move {c.ref} to which base?", ctx.other_bases(base))
         if c.defn.plays_as == "minion" or c.kind == "minion":
             ctx.move(c, dest)
-        elif c.zone.kind == "attached":
-            if ctx.base_of(c) is not base:
-                continue  # it went along with the minion it is on
-            to = ctx.choose(f"Stagecoach: transfer {c.ref} onto which minion at {dest.ref}?", list(dest.minions))
-            if to is not None:
-                ctx.transfer_action(c, to)
         else:
             ctx.transfer_action(c, dest)
 
