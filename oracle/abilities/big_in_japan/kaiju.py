@@ -3,7 +3,8 @@
 Each function quotes the card text it implements (corpus/cards/big-in-japan/kaiju.yaml, the
 current wording), following clarifications/kaiju and the rulings in rulings/kaiju/:
 
-- kaiju/kaijookey, kaiju/wade-through-the-buildings: actions on minions do not count.
+- kaiju/kaijookey, kaiju/wade-through-the-buildings: actions on minions do not count; nor does
+  The Folly of Men protect them ("actions on minions are not on the base", rules/attached-cards).
 - kaiju/gorgodzolla-wiki-2 (superseding kaiju/gorgodzolla): "two or more actions" for playing
   Gorgodzolla counts your actions on the base and on minions there.
 - kaiju/oh-no-wiki, kaiju/tiny-priestesses-wiki (superseding the 2018 answers): when Oh, No! or
@@ -205,11 +206,14 @@ ability("Tail Smash", kind="player_power")(_power_here(4))
 @ability("The Folly of Men", kind="protect")
 def the_folly_of_men(ctx, affect):
     """Play on a base. Ongoing: Your minions and other actions on this base cannot be destroyed by other
-    players' cards. You gain +2 power here."""
+    players' cards. You gain +2 power here. Your actions on minions there are not protected: "actions
+    on minions are not on the base" (rules/attached-cards)."""
     if affect.kind != "destroy" or ctx.here is None:
         return False
     t = affect.target
     if t is ctx.card or getattr(t, "controller", None) != ctx.controller or ctx.base_of(t) is not ctx.here:
+        return False
+    if t.kind == "action" and t.zone is not ctx.here.actions:
         return False
     if t.kind not in ("minion", "action"):
         return False

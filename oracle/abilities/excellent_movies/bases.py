@@ -6,8 +6,9 @@ Ancient Crashed Ship: "from anywhere except your hand" is read from the play rec
 when it was played); a minion played from another player's hand counts (a reading: it is not your hand).
 
 Time-Traveling Car: "one of their minions or actions here" includes the winner's actions on minions there
-(a reading): "here" is the base a card occupies (terms/here); only "on the base" leaves actions on
-minions out (rules/attached-cards).
+(a reading): "here" is the base a card occupies (terms/here), and Complete the Ritual's official
+clarification takes "actions played on minions" among "all cards here" (clarifications/minions-of-cthulhu);
+only "on the base" leaves actions on minions out (rules/attached-cards).
 """
 
 from __future__ import annotations

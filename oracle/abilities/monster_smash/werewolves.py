@@ -19,7 +19,9 @@ Great Wolf Spirit (a titan from the Titans Event Kit, text after its functional 
   several qualify).
   "Your cards here" are the cards you control at the titan's base, actions on minions there included
   (a reading): "here" is the base a card occupies (terms/here), and an action on a minion has one
-  (Moontouched's "the highest power here"); only "on the base" excludes them (rules/attached-cards).
+  (Moontouched's "the highest power here"); the official Complete the Ritual clarification takes
+  "actions played on minions" among "all cards here" (clarifications/minions-of-cthulhu); only "on
+  the base" excludes them (rules/attached-cards).
 """
 
 from __future__ import annotations

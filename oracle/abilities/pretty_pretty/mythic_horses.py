@@ -4,7 +4,8 @@ Each function quotes the card text it implements (corpus/cards/pretty-pretty-sma
 mythic-horses.yaml, the current wording), following clarifications/mythic-horses and
 rulings/mythic-horses/. Rainbow follows its current text ("If you have another minion here"),
 which supersedes the 2018 erratum and clarification that required a minion played there this turn
-(mythic-horses/rainbow-wiki-text). Super Future Space Armor Power gives its +2 to the minions in play
+(mythic-horses/rainbow-wiki-text); the 2018 printing is kept for scenarios that ask for it
+(``printing: {Rainbow: '2018'}``). Super Future Space Armor Power gives its +2 to the minions in play
 when it resolves, not to minions played later (mythic-horses/super-future-space-armor-power).
 
 "Friendship Power" is also the name of a Smash Up All Stars card; the abilities here act only for
@@ -56,6 +57,22 @@ def rainbow(ctx):
         ctx.draw(1)
     else:
         ctx.log(f"{ctx.controller} has no other minion at {ctx.here.ref}: Rainbow draws no card",
+                cites.USING_ABILITIES)
+
+
+@ability("Rainbow", "talent", printing="2018")
+def rainbow_2018(ctx):
+    """(The 2018 printing, Bigger Geekier Box erratum: errata/mythic-horses.)
+    Talent: If you have played another minion here this turn, draw a card.
+
+    The other minion must have been played this turn (clarifications/mythic-horses): a minion of
+    yours that was here already, or one played this turn on another base, does not count."""
+    here, me = ctx.here, ctx.controller
+    if any(r["player"] == me and r["kind"] == "minion" and r["turn"] == ctx.game.turn
+           and r["base"] is here and r["card"] is not ctx.card for r in ctx.game.plays):
+        ctx.draw(1)
+    else:
+        ctx.log(f"{me} has played no other minion at {here.ref} this turn: Rainbow (2018) draws no card",
                 cites.USING_ABILITIES)
 
 
