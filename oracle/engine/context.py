@@ -454,13 +454,14 @@ class Context:
         a prompt with the playable cards from the hand, or ``pass``. Returns the card played."""
         return play_extra_now(self.game, player or self.controller, kind, where, base, self.card)
 
-    def play_this(self, base=None, on=None):
-        """Play this card (a Special that plays itself) as an extra card."""
+    def play_this(self, base=None, on=None, effect=None):
+        """Play this card (a Special that plays itself) as an extra card. ``effect(ctx)``: what it does
+        when it resolves, instead of its on-play abilities (an action whose whole text is the Special)."""
         if base is None and on is None:
             base, on = self._base, self.target
         if base is None and on is None:
             base, on = choose_target(self.game, self.controller, self.card)
-        return play_card(self.game, self.controller, self.card, base=base, on=on, how="special")
+        return play_card(self.game, self.controller, self.card, base=base, on=on, how="special", effect=effect)
 
     def draw_madness(self, n=1, player=None) -> list:
         return madness.draw_madness(self.game, player or self.controller, n)

@@ -179,10 +179,13 @@ def check_play(game, player: str, card, base=None, on=None, how="normal", as_typ
     return game.resolving
 
 
-def play_card(game, player: str, card, base=None, on=None, how="normal", as_type=None):
+def play_card(game, player: str, card, base=None, on=None, how="normal", as_type=None, effect=None):
     """Play ``card`` (minion or action) for ``player``. ``how``: normal (from the
     hand in Play Cards, using the free play or an extra), special (played by a
-    Special ability: no quota), free (played by an ability as an extra)."""
+    Special ability: no quota), free (played by an ability as an extra). ``effect(ctx)``: what the
+    card does when it resolves, instead of its on-play abilities (an action whose whole text is a
+    Special, played by that Special: it is still played, so forbids, "when/after an action is
+    played" and the turn's plays see it)."""
     p = game.player(player)
     # where the card is played from (None: the hand; "discard", "deck", "buried", "stasis", ...):
     # ``card.played_from`` when the caller set it, else the zone it is in; noted in ``game.plays``
@@ -239,11 +242,13 @@ def play_card(game, player: str, card, base=None, on=None, how="normal", as_type
     # also when the card is played inside another ability
     fire(game, GameEvent(f"{kind}_playing", card=card, base=played_base, player=player), now=True)
     playing = game.__dict__.setdefault("playing", [])  # cards whose on-play ability is resolving
-    for ab in live_abilities(game, card, "on_play"):
+    resolvers = [(effect, None)] if effect is not None else [
+        (ab.fn, ab) for ab in live_abilities(game, card, "on_play")]
+    for fn, ab in resolvers:
         game.enter()
         playing.append(card)
         try:
-            resolve(game, ab.fn, game.context(card, ability=ab, controller=player, base=base, target=on))
+            resolve(game, fn, game.context(card, ability=ab, controller=player, base=base, target=on))
         finally:
             playing.pop()
             game.leave()

@@ -176,17 +176,12 @@ def _hidden_ninja_usable(ctx) -> bool:
 def hidden_ninja(ctx):
     """Special: Before a base scores, play a minion there."""
     base = _scoring_base(ctx)
-    game = ctx.game
-    card = ctx.card
-    ctx.put(card, game.resolving)
-    game.event(f"{ctx.controller} plays {card.ref} (Special): play a minion on {base.ref}",
-               cites.T_SPECIAL, cites.T_PLAY)
-    pick = ctx.choose(f"Play a minion on {base.ref} (Hidden Ninja)", _minions_in_hand(ctx))
-    if pick is not None:
-        play_card(game, ctx.controller, pick, base=base, how="free")
-    if card.zone is game.resolving:
-        ctx.leave_play(card, "discard")
-        game.event(f"{card.ref} is discarded after resolving (standard action)", cites.T_STANDARD)
+
+    def effect(_played):  # the action is played (ctx.play_this), then plays a minion there
+        pick = ctx.choose(f"Play a minion on {base.ref} (Hidden Ninja)", _minions_in_hand(ctx))
+        if pick is not None:
+            play_card(ctx.game, ctx.controller, pick, base=base, how="free")
+    ctx.play_this(effect=effect)
 
 
 def _played_a_minion_this_turn(ctx) -> bool:

@@ -66,18 +66,12 @@ def _played_this_turn(ctx, player) -> list:
 
 
 def _special_action(ctx, effect):
-    """Use a Special that is the card's whole text: play it from the hand, resolve, discard it."""
-    game = ctx.game
-    card = ctx.card
-    ctx.put(card, game.resolving)
-    card.controller = ctx.controller
-    game.event(f"{ctx.controller} plays {card.ref} (Special)", cites.T_SPECIAL, cites.T_PLAY)
-    effect(ctx)
-    check_dinner_dates(game)
-    if card.zone is game.resolving:
-        from oracle.engine import effects
-        ctx.leave_play(card, "discard")
-        game.event(f"{card.ref} is discarded after resolving (standard action)", cites.T_STANDARD)
+    """Use a Special that is the card's whole text: the card is played (``ctx.play_this``: forbids and
+    "after an action is played" see it), resolves as ``effect(ctx)``, and is discarded."""
+    def resolve_it(_played):
+        effect(ctx)
+        check_dinner_dates(ctx.game)
+    ctx.play_this(effect=resolve_it)
 
 
 def _transfer_some(ctx, sources, dests_of, label):

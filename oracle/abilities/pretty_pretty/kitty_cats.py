@@ -87,17 +87,9 @@ def _scoring_base(ctx):
 
 
 def _play_special_action(ctx, body) -> None:
-    """A standard action played by its Special: it resolves, then goes to the discard pile."""
-    from oracle.engine import effects
-    game = ctx.game
-    card = ctx.card
-    ctx.put(card, game.resolving)
-    card.controller = ctx.controller
-    game.event(f"{ctx.controller} plays {card.ref} (Special)", cites.T_SPECIAL, cites.T_PLAY)
-    body()
-    if card.zone is game.resolving:
-        ctx.leave_play(card, "discard")
-        game.event(f"{card.ref} is discarded after resolving (standard action)", cites.T_STANDARD)
+    """A standard action played by its Special (``ctx.play_this``): it resolves as ``body()``, then goes
+    to the discard pile."""
+    ctx.play_this(effect=lambda _played: body())
 
 
 def _cheeseburger_usable(ctx) -> bool:
