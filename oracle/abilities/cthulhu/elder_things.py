@@ -263,16 +263,11 @@ def the_price_of_power_special(ctx):
     """Special: Play before a base scores. Reveal the hands of all other players with a minion there
     instead."""
     base = ctx.event.base
-    game = ctx.game
-    card = ctx.card
-    ctx.put(card, game.resolving)
-    game.event(f"{ctx.controller} plays {card.ref} (Special) before {base.ref} scores", cites.T_SPECIAL,
-               cites.T_PLAY)
-    there = [p for p in _others_in_seat_order(ctx) if ctx.minions(base=base, controller=p)]
-    _price_of_power(ctx, there)
-    if card.zone is game.resolving:
-        ctx.leave_play(card, "discard")
-        game.event(f"{card.ref} is discarded after resolving (standard action)", cites.T_STANDARD)
+
+    def effect(_played):  # the action is played (ctx.play_this), with this text instead of its own
+        there = [p for p in _others_in_seat_order(ctx) if ctx.minions(base=base, controller=p)]
+        _price_of_power(ctx, there)
+    ctx.play_this(effect=effect)
 
 
 @ability("Touch of Madness")

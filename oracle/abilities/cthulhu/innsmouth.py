@@ -121,23 +121,18 @@ def _return_usable(ctx) -> bool:
 def return_to_the_sea(ctx):
     """Special: After a base scores, return any number of your minions with the same name on that base
     to your hand."""
-    game = ctx.game
     base = ctx.event.base
-    card = ctx.card
-    ctx.put(card, game.resolving)
-    game.event(f"{ctx.controller} plays {card.ref} (Special) after {base.ref} scores", cites.T_SPECIAL,
-               cites.T_PLAY)
-    mine = ctx.minions(base=base, controller=ctx.controller)
-    names = sorted({m.defn.name for m in mine})
-    name = ctx.choose_word("Return to the Sea: return minions with which name?", names) if len(names) > 1 \
-        else names[0]
-    picks = ctx.choose_many(f"Return to the Sea: return any number of your {name} minions at {base.ref}",
-                            [m for m in mine if m.defn.name == name])
-    for m in picks:
-        ctx.return_to_hand(m)
-    if card.zone is game.resolving:
-        ctx.leave_play(card, "discard")
-        game.event(f"{card.ref} is discarded after resolving (standard action)", cites.T_STANDARD)
+
+    def effect(_played):  # the action is played (ctx.play_this: forbids and "after an action is played" see it)
+        mine = ctx.minions(base=base, controller=ctx.controller)
+        names = sorted({m.defn.name for m in mine})
+        name = ctx.choose_word("Return to the Sea: return minions with which name?", names) if len(names) > 1 \
+            else names[0]
+        picks = ctx.choose_many(f"Return to the Sea: return any number of your {name} minions at {base.ref}",
+                                [m for m in mine if m.defn.name == name])
+        for m in picks:
+            ctx.return_to_hand(m)
+    ctx.play_this(effect=effect)
 
 
 @ability("Sacred Circle", "talent")

@@ -243,17 +243,9 @@ def _leaping_usable(ctx) -> bool:
 @ability("Leaping Aboard", kind="special", window="base_entered", zone="hand", usable=_leaping_usable)
 def leaping_aboard(ctx):
     """Special: After a new base comes into play, play a minion off the top of your deck there."""
-    game = ctx.game
-    card = ctx.card
     base = ctx.event.base
-    ctx.put(card, game.resolving)
-    card.controller = ctx.controller
-    game.event(f"{ctx.controller} plays {card.ref} (Special): play a minion off the top of their deck on "
-               f"{base.ref}", cites.T_SPECIAL, cites.T_PLAY)
-    play_off_top(ctx, "Leaping Aboard", base=base)
-    if card.zone is game.resolving:
-        ctx.leave_play(card, "discard")
-        game.event(f"{card.ref} is discarded after resolving (standard action)", cites.T_STANDARD)
+    # the action is played (ctx.play_this: forbids and "after an action is played" see it)
+    ctx.play_this(effect=lambda _played: play_off_top(ctx, "Leaping Aboard", base=base))
 
 
 def _pebble_usable(ctx) -> bool:

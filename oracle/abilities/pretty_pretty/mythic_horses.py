@@ -192,25 +192,17 @@ def teaching_power(ctx):
     """Special: Before a base scores, reveal one card from your deck for each of your minions there. Play one
     minion you reveal as an extra minion there. Return the rest of the cards to the top of the deck in any
     order."""
-    from oracle.engine import effects
-    game = ctx.game
-    card = ctx.card
     base = ctx.event.base
-    ctx.put(card, game.resolving)
-    card.controller = ctx.controller
-    game.event(f"{ctx.controller} plays {card.ref} (Special) before {base.ref} scores", cites.T_SPECIAL,
-               cites.T_PLAY)
-    n = len(ctx.minions(base=base, controller=ctx.controller))
-    p = ctx.player
-    revealed = ctx.take_top(n)  # set aside; a short deck continues from the reshuffled discard pile
-    minions = [c for c in revealed if c.defn.plays_as == "minion"]
-    ctx.choose_and(f"Teaching Power: play one revealed minion as an extra minion on {base.ref}", minions,
-                   lambda pick: ctx.play_card(pick, base=base))
-    rest = [c for c in revealed if c.zone is game.revealed]  # a minion that could not be played goes back too
-    ctx.return_to_top(rest, p)
-    if card.zone is game.resolving:
-        ctx.leave_play(card, "discard")
-        game.event(f"{card.ref} is discarded after resolving (standard action)", cites.T_STANDARD)
+
+    def effect(_played):  # the action is played (ctx.play_this: forbids and "after an action is played" see it)
+        n = len(ctx.minions(base=base, controller=ctx.controller))
+        revealed = ctx.take_top(n)  # set aside; a short deck continues from the reshuffled discard pile
+        minions = [c for c in revealed if c.defn.plays_as == "minion"]
+        ctx.choose_and(f"Teaching Power: play one revealed minion as an extra minion on {base.ref}", minions,
+                       lambda pick: ctx.play_card(pick, base=base))
+        rest = [c for c in revealed if c.zone is ctx.game.revealed]  # a minion that could not be played goes back too
+        ctx.return_to_top(rest, ctx.player)
+    ctx.play_this(effect=effect)
 
 
 @ability("Togetherness Power")

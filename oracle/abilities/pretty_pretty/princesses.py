@@ -171,23 +171,17 @@ def _prince_usable(ctx) -> bool:
 @ability("Some Day My Prince Will Come", "special", window="before_scoring", zone="hand", usable=_prince_usable)
 def some_day_my_prince_will_come(ctx):
     """Special: Before a base scores, move a minion from there to another base."""
-    game = ctx.game
-    card = ctx.card
     base = ctx.event.base
-    ctx.put(card, game.resolving)
-    card.controller = ctx.controller
-    game.event(f"{ctx.controller} plays {card.ref} (Special) before {base.ref} scores", cites.T_SPECIAL,
-               cites.T_PLAY)
-    target = ctx.choose(f"Some Day My Prince Will Come: move a minion from {base.ref} to another base",
-                        list(base.minions))
-    if target is not None:
-        dest = ctx.choose(f"Some Day My Prince Will Come: move {target.ref} to which base?",
-                          ctx.other_bases(base))
-        if dest is not None:
-            ctx.move(target, dest)
-    if card.zone is game.resolving:
-        ctx.leave_play(card, "discard")
-        game.event(f"{card.ref} is discarded after resolving (standard action)", cites.T_STANDARD)
+
+    def effect(_played):  # the action is played (ctx.play_this: forbids and "after an action is played" see it)
+        target = ctx.choose(f"Some Day My Prince Will Come: move a minion from {base.ref} to another base",
+                            list(base.minions))
+        if target is not None:
+            dest = ctx.choose(f"Some Day My Prince Will Come: move {target.ref} to which base?",
+                              ctx.other_bases(base))
+            if dest is not None:
+                ctx.move(target, dest)
+    ctx.play_this(effect=effect)
 
 
 @ability("Tale as Old as Time")
