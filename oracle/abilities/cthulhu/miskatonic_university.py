@@ -23,20 +23,6 @@ def _madness_in(zone) -> list:
     return [c for c in zone if _is_madness(c)]
 
 
-def _special_begin(ctx, base):
-    game = ctx.game
-    ctx.put(ctx.card, game.resolving)
-    game.event(f"{ctx.controller} plays {ctx.card.ref} (Special) before {base.ref} scores", cites.T_SPECIAL,
-               cites.T_PLAY)
-
-
-def _special_end(ctx):
-    game = ctx.game
-    if ctx.card.zone is game.resolving:
-        ctx.leave_play(ctx.card, "discard")
-        game.event(f"{ctx.card.ref} is discarded after resolving (standard action)", cites.T_STANDARD)
-
-
 def _scoring_base_usable(ctx) -> bool:
     base = ctx.event.base if ctx.event is not None else None
     return base is not None and base in ctx.game.bases
@@ -115,14 +101,15 @@ def researcher(ctx):
 def old_man_jenkins(ctx):
     """Special: Before a base scores, destroy a minion with the highest power there."""
     base = ctx.event.base
-    _special_begin(ctx, base)
-    ms = ctx.minions(base=base)
-    if ms:
-        top = max(ctx.power(m) for m in ms)
-        target = ctx.choose(f'"Old Man Jenkins?": destroy a minion with the highest power at {base.ref}',
-                            [m for m in ms if ctx.power(m) == top])
-        ctx.destroy(target)
-    _special_end(ctx)
+
+    def effect(_played):  # the action is played (ctx.play_this: forbids and "after an action is played" see it)
+        ms = ctx.minions(base=base)
+        if ms:
+            top = max(ctx.power(m) for m in ms)
+            target = ctx.choose(f'"Old Man Jenkins?": destroy a minion with the highest power at {base.ref}',
+                                [m for m in ms if ctx.power(m) == top])
+            ctx.destroy(target)
+    ctx.play_this(effect=effect)
 
 
 @ability("Field Trip")
@@ -182,15 +169,16 @@ def things_best_not_known(ctx):
     """Special: Before a base scores, draw up to three Madness cards. Give a minion there +2 power until
     the end of the turn for each Madness card drawn."""
     base = ctx.event.base
-    _special_begin(ctx, base)
-    most = min(3, len(ctx.game.madness))
-    n = int(ctx.choose_word("Things Best Not Known: draw how many Madness cards?",
-                            [str(i) for i in range(most + 1)]))
-    drawn = len(ctx.draw_madness(n)) if n else 0
-    if drawn:
-        ctx.choose_and(f"Things Best Not Known: give a minion at {base.ref} +{2 * drawn} power",
-                       ctx.minions(base=base), lambda target: ctx.add_power(target, 2 * drawn))
-    _special_end(ctx)
+
+    def effect(_played):  # the action is played (ctx.play_this: forbids and "after an action is played" see it)
+        most = min(3, len(ctx.game.madness))
+        n = int(ctx.choose_word("Things Best Not Known: draw how many Madness cards?",
+                                [str(i) for i in range(most + 1)]))
+        drawn = len(ctx.draw_madness(n)) if n else 0
+        if drawn:
+            ctx.choose_and(f"Things Best Not Known: give a minion at {base.ref} +{2 * drawn} power",
+                           ctx.minions(base=base), lambda target: ctx.add_power(target, 2 * drawn))
+    ctx.play_this(effect=effect)
 
 
 @ability("Those Meddling Kids")

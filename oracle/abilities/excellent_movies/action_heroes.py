@@ -27,18 +27,6 @@ def _only_minion(game, minion, player=None) -> bool:
     return minion.controller == who and _mine_at(game, base, who) == [minion]
 
 
-def _play_self_special(ctx, text):
-    ctx.put(ctx.card, ctx.game.resolving)
-    ctx.card.controller = ctx.controller
-    ctx.log(f"{ctx.controller} plays {ctx.card.ref} (Special) {text}", cites.T_SPECIAL, cites.T_PLAY)
-
-
-def _discard_self(ctx):
-    if ctx.card.zone is ctx.game.resolving:
-        ctx.leave_play(ctx.card, "discard")
-        ctx.log(f"{ctx.card.ref} is discarded after resolving (standard action)", cites.T_STANDARD)
-
-
 def _scoring_base(ctx):
     ev = ctx.event
     if ev is None or ev.base is None or ev.base not in ctx.game.bases:
@@ -175,12 +163,13 @@ def final_stand_special(ctx):
     """Special: Play before a base scores where you have exactly one minion. Destroy a minion of
     printed power 3 or less there controlled by each other player."""
     base = ctx.event.base
-    _play_self_special(ctx, f"before {base.ref} scores")
-    for other in ctx.other_players():
-        other = getattr(other, "name", other)
-        targets = [m for m in base.minions if m.controller == other and printed_power(m) <= 3]
-        ctx.choose_and(f"Final Stand: destroy which minion of {other} (printed power 3 or less)?", targets, ctx.destroy)
-    _discard_self(ctx)
+
+    def effect(_played):  # the action is played (ctx.play_this: forbids and "after an action is played" see it)
+        for other in ctx.other_players():
+            other = getattr(other, "name", other)
+            targets = [m for m in base.minions if m.controller == other and printed_power(m) <= 3]
+            ctx.choose_and(f"Final Stand: destroy which minion of {other} (printed power 3 or less)?", targets, ctx.destroy)
+    ctx.play_this(effect=effect)
 
 
 @ability("Final Stand")
@@ -322,10 +311,11 @@ def _walk_away_usable(ctx) -> bool:
 def walk_away_slowly_special(ctx):
     """Special: Play after a base scores. Return one of your minions there to its owner's hand."""
     base = ctx.event.base
-    _play_self_special(ctx, f"after {base.ref} scores")
-    ctx.choose_and("Walk Away... Slowly: return which of your minions there?",
-                   _mine_at(ctx.game, base, ctx.controller), ctx.return_to_hand)
-    _discard_self(ctx)
+
+    def effect(_played):  # the action is played (ctx.play_this: forbids and "after an action is played" see it)
+        ctx.choose_and("Walk Away... Slowly: return which of your minions there?",
+                       _mine_at(ctx.game, base, ctx.controller), ctx.return_to_hand)
+    ctx.play_this(effect=effect)
 
 
 @ability("Walk Away... Slowly")

@@ -19,18 +19,6 @@ def _base_here(ctx):
     return ctx.game.base_of(ctx.card)
 
 
-def _play_self_special(ctx, text):
-    """A Special action played from the hand: it resolves, then goes to the discard pile."""
-    ctx.put(ctx.card, ctx.game.resolving)
-    ctx.log(f"{ctx.controller} plays {ctx.card.ref} (Special) {text}", cites.T_SPECIAL, cites.T_PLAY)
-
-
-def _discard_self(ctx):
-    if ctx.card.zone is ctx.game.resolving:
-        ctx.leave_play(ctx.card, "discard")
-        ctx.log(f"{ctx.card.ref} is discarded after resolving (standard action)", cites.T_STANDARD)
-
-
 def _move_somewhere_else(ctx, minion, text):
     dest = ctx.choose(text, ctx.other_bases(ctx.base_of(minion)))
     if dest is not None:
@@ -121,12 +109,13 @@ def gone_with_the_wind_special(ctx):
     """Special: Play after a base scores. You may move one of your minions from there to another base
     instead of the discard pile."""
     base = ctx.event.base
-    _play_self_special(ctx, f"after {base.ref} scores")
-    m = ctx.may_choose(f"Gone with the Wind: you may move one of your minions from {base.ref} to another base",
-                       ctx.minions(base=base, controller=ctx.controller))
-    if m is not None:
-        _move_somewhere_else(ctx, m, f"Gone with the Wind: move {m.ref} to which base?")
-    _discard_self(ctx)
+
+    def effect(_played):  # the action is played (ctx.play_this: forbids and "after an action is played" see it)
+        m = ctx.may_choose(f"Gone with the Wind: you may move one of your minions from {base.ref} to another base",
+                           ctx.minions(base=base, controller=ctx.controller))
+        if m is not None:
+            _move_somewhere_else(ctx, m, f"Gone with the Wind: move {m.ref} to which base?")
+    ctx.play_this(effect=effect)
 
 
 @ability("Gone with the Wind")
@@ -171,12 +160,13 @@ def _rainbow_usable(ctx) -> bool:
 def over_the_rainbow_special(ctx):
     """Special: Play before a base scores. Move one of your minions from another base to there."""
     base = ctx.event.base
-    _play_self_special(ctx, f"before {base.ref} scores")
-    mine = ctx.minions(controller=ctx.controller, where=lambda m: ctx.base_of(m) is not base)
-    m = ctx.choose(f"Over the Rainbow: move one of your minions from another base to {base.ref}", mine)
-    if m is not None:
-        ctx.move(m, base)
-    _discard_self(ctx)
+
+    def effect(_played):  # the action is played (ctx.play_this: forbids and "after an action is played" see it)
+        mine = ctx.minions(controller=ctx.controller, where=lambda m: ctx.base_of(m) is not base)
+        m = ctx.choose(f"Over the Rainbow: move one of your minions from another base to {base.ref}", mine)
+        if m is not None:
+            ctx.move(m, base)
+    ctx.play_this(effect=effect)
 
 
 @ability("Over the Rainbow")
@@ -194,11 +184,12 @@ def _picked_up_usable(ctx) -> bool:
 def picked_up_special(ctx):
     """Special: Play before a base scores. Move a minion from there to another base."""
     base = ctx.event.base
-    _play_self_special(ctx, f"before {base.ref} scores")
-    m = ctx.choose(f"Picked Up: move a minion from {base.ref} to another base", ctx.minions(base=base))
-    if m is not None:
-        _move_somewhere_else(ctx, m, f"Picked Up: move {m.ref} to which base?")
-    _discard_self(ctx)
+
+    def effect(_played):  # the action is played (ctx.play_this: forbids and "after an action is played" see it)
+        m = ctx.choose(f"Picked Up: move a minion from {base.ref} to another base", ctx.minions(base=base))
+        if m is not None:
+            _move_somewhere_else(ctx, m, f"Picked Up: move {m.ref} to which base?")
+    ctx.play_this(effect=effect)
 
 
 @ability("Picked Up")
