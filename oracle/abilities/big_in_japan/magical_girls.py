@@ -40,10 +40,10 @@ def _from_other_player(affect, you) -> bool:
 def _fetch(ctx, name) -> None:
     """"Search your deck and/or discard pile for NAME and place it into your hand." Reading: the
     deck and the discard pile are both searched, so the deck is shuffled even when the card is
-    taken from the discard pile (as Critter Coach's search that takes nothing still shuffles).
-    "And/or" would also let a player search the discard pile alone and keep the deck's order; the
-    one prompt of the scenario format cannot tell the two apart, and no card of this faction
-    relies on the deck's order. (Chosen in the second-opinion review,
+    taken from the discard pile: the card is not optional ("search", not "you may search"), so
+    the deck is searched as well. "And/or" would also let a player search the discard pile alone
+    and keep the deck's order; the one prompt cannot tell the two apart, and no card of this
+    faction relies on the deck's order. (Chosen in the second-opinion review,
     scenarios/review/magical-girls/white-magicat-discard-shuffles.)"""
     p = ctx.player
     in_deck = [c for c in p.deck if c.name == name]
