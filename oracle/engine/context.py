@@ -757,16 +757,28 @@ class Context:
         finally:
             card.played_from = None
 
-    def search_deck(self, text, where=None, to="hand", player=None, may=True):
+    def search_deck(self, text, where=None, to="hand", player=None, may=True, optional=False):
         """Search your deck for a card (``where(card)``), reveal it, put it ``to`` hand (or "discard",
         "deck_top"), then shuffle the deck: searching always reveals and shuffles
-        (errata/new-general-rules, rules/decks-discards-and-searches). Returns the card or None."""
+        (errata/new-general-rules, rules/decks-discards-and-searches). Returns the card or None.
+        ``optional`` ("you MAY search"): ``pass`` declines the search itself, so the deck is neither
+        searched nor shuffled ("shuffle only if you searched", clarifications/bases on Faceless City);
+        otherwise ``pass`` is a search that comes up empty, and the deck is still shuffled."""
         p = self.game.player(player or self.controller)
-        if not p.deck:
-            decks.shuffle_discard_into_deck(self.game, p)
-        cands = [c for c in p.deck if where is None or where(c)]
-        ask = self.may_choose if may else self.choose
-        pick = ask(text, cands, player=p.name) if cands else None
+        if optional:  # an empty deck is made anew only if the player does search
+            cands = [c for c in (p.deck or p.discard) if where is None or where(c)]
+            pick = self.may_choose(text, cands, player=p.name) if cands else None
+            if pick is None:
+                self.game.event(f"{p.name} does not search their deck", cites.DECKS)
+                return None
+            if not p.deck:
+                decks.shuffle_discard_into_deck(self.game, p)
+        else:
+            if not p.deck:
+                decks.shuffle_discard_into_deck(self.game, p)
+            cands = [c for c in p.deck if where is None or where(c)]
+            ask = self.may_choose if may else self.choose
+            pick = ask(text, cands, player=p.name) if cands else None
         if pick is not None:
             self.game.event(f"{p.name} searches their deck and reveals {pick.ref}", cites.DECKS, cites.NEW_GENERAL)
             self.saw([pick], player=p.name, top=False, who=p.name)

@@ -9,11 +9,10 @@ rulings/itty-critters/:
   (a delayed trigger that outlives the card).
 - itty-critters/*-wiki: searching reveals the card found and shuffles the deck
   (``ctx.search_deck``); a search may come up empty.
-- Critter Coach ("You may search your deck..."): its one prompt is the minion found, or ``pass``
-  (the scenario format's "you may" with a target). ``pass`` is read as searching and taking
-  nothing, so the deck is still shuffled: a search may come up empty, and a player who declines
-  loses nothing but the deck's order, which no card of this faction relies on. (Reading chosen in
-  the second-opinion review, scenarios/review/itty-critters/critter-coach-declined.)
+- Critter Coach ("You may search your deck..."): its one prompt is the minion found, or ``pass``,
+  which declines the search: the deck is neither searched nor shuffled (``optional=True``; the
+  official clarification of Faceless City: "shuffle only if you searched"). Critter Champion's and
+  I Select You!'s searches are not optional: ``pass`` there is a search that comes up empty.
 - Critter Cube puts a minion owned by any player into your deck; you draw and play it like any
   card of your deck; it still belongs to its owner (terms/owner). When another player's minion so
   taken leaves play, it goes back to its owner's deck (itty-critters/critter-cube) instead of a
@@ -52,10 +51,12 @@ def bottom_at_end_of_turn(ctx, minion) -> None:
                 when=lambda dctx: dctx.game.in_play(minion) and minion.controller == you, about=minion)
 
 
-def _search_and_play(ctx, text, max_power, base=None) -> None:
+def _search_and_play(ctx, text, max_power, base=None, optional=False) -> None:
     """Search your deck for a minion of power ``max_power`` or less and play it (here, or on a base
-    you choose) as an extra minion; it goes to the bottom of your deck at the end of the turn."""
-    found = ctx.search_deck(text, where=lambda c: _is_minion(c) and printed_power(c) <= max_power)
+    you choose) as an extra minion; it goes to the bottom of your deck at the end of the turn.
+    ``optional``: "you may search" (declined, the deck is not shuffled)."""
+    found = ctx.search_deck(text, where=lambda c: _is_minion(c) and printed_power(c) <= max_power,
+                            optional=optional)
     if found is None:
         return
     played = ctx.play_card(found, base=base)
@@ -87,7 +88,7 @@ def critter_coach(ctx):
     """You may search your deck for a minion of power 2 or less and play it here as an extra minion.
     If you control it at the end of the turn, place it on the bottom of your deck."""
     _search_and_play(ctx, "Critter Coach: you may search your deck for a minion of power 2 or less",
-                     2, base=ctx.here)
+                     2, base=ctx.here, optional=True)
 
 
 @ability("Calicoin", slug="calicoin-itty-critters")

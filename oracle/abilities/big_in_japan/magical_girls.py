@@ -38,13 +38,12 @@ def _from_other_player(affect, you) -> bool:
 
 
 def _fetch(ctx, name) -> None:
-    """"Search your deck and/or discard pile for NAME and place it into your hand." Reading: the
-    deck and the discard pile are both searched, so the deck is shuffled even when the card is
-    taken from the discard pile (as Critter Coach's search that takes nothing still shuffles).
-    "And/or" would also let a player search the discard pile alone and keep the deck's order; the
-    one prompt of the scenario format cannot tell the two apart, and no card of this faction
-    relies on the deck's order. (Chosen in the second-opinion review,
-    scenarios/review/magical-girls/white-magicat-discard-shuffles.)"""
+    """"Search your deck and/or discard pile for NAME and place it into your hand." Taken from the
+    discard pile, the deck was not searched and is not shuffled: "shuffle only if you searched"
+    (clarifications/bases on Faceless City), as Hive Queen's "deck and/or discard pile" does; found
+    in the deck, or found nowhere (both searched), the deck is shuffled (rules/decks-discards-and-
+    searches). (Reading chosen in the second-opinion review, scenarios/review/magical-girls/
+    white-magicat-discard-no-shuffle.)"""
     p = ctx.player
     in_deck = [c for c in p.deck if c.name == name]
     in_discard = [c for c in p.discard if c.name == name]
@@ -59,6 +58,7 @@ def _fetch(ctx, name) -> None:
     else:
         ctx.log(f"{ctx.controller} takes {pick.ref} from their discard pile", cites.DECKS)
         ctx.place(pick, "hand")
+        return
     ctx.shuffle_deck()
 
 

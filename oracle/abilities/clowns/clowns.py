@@ -150,7 +150,7 @@ def mime(ctx):
 def harlequin(ctx):
     """You may search your deck for an action and place it in your discard pile."""
     ctx.search_deck("Harlequin: you may search your deck for an action to place in your discard pile",
-                    where=lambda c: c.kind == "action", to="discard", may=True)
+                    where=lambda c: c.kind == "action", to="discard", optional=True)
 
 
 # ----- actions -------------------------------------------------------------------------------
