@@ -220,14 +220,20 @@ def gal_woman(ctx):
     if not ctx.in_play(pick):
         return
 
+    # The card it played once it leaves play is a new card (rules/in-and-out-of-play): the end-of-turn
+    # trigger ends when it leaves play (about=), and the leaving-play triggers end once one has sent it on.
+    triggers = []
+
     def to_bottom(dctx):
+        for t in triggers:
+            dctx.end_effect(t)
         if pick.zone is not None and pick.zone.kind in ("hand", "discard", "attached", "base_actions"):
             dctx.place(pick, "deck_bottom")
             dctx.log(f"{pick.ref} goes to the bottom of its owner's deck (Gal-Woman)", "terms/place")
 
-    ctx.delayed("end_of_turn", to_bottom, when=lambda d: d.game.in_play(pick))
-    ctx.delayed("discarded", to_bottom, when=lambda d: d.event.card is pick)
-    ctx.delayed("returned", to_bottom, when=lambda d: d.event.card is pick)
+    triggers += [ctx.delayed("end_of_turn", to_bottom, when=lambda d: d.game.in_play(pick), about=pick),
+                 ctx.delayed("discarded", to_bottom, when=lambda d: d.event.card is pick),
+                 ctx.delayed("returned", to_bottom, when=lambda d: d.event.card is pick)]
 
 
 @ability("Mystic Transference", kind="talent")
