@@ -6,6 +6,12 @@ Leprechaun destroy a minion only if it was played at their base and is still
 there, with them, after its ability resolved; an immune minion still costs the
 Flame Trap.
 
+Reading chosen (Leprechaun, a minion played inside another's ability, e.g. the Runt Hoverbot plays):
+by rules/card-resolution-order the inner minion resolves, the outer one finishes resolving, and then
+the inner minion's triggers resolve, before the outer minion's own. So the inner minion is the first
+eligible one of the turn and is destroyed; the outer one is not (it is no longer the first time)
+(scenarios/review/tricksters/leprechaun-hoverbot-first).
+
 Restrictions tied to a base (Block the Path: "cannot be played here"; Hideout:
 "cannot move minions to this base") are ``forbid`` effects that last while the
 card is in play: a forbidden play is refused before it happens, and a forbidden

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from oracle.abilities import ability
 from oracle.engine import cites
+from oracle.engine.titans import at_titan_limit
 
 
 def _play_revealed_action(ctx, card) -> None:
@@ -176,7 +177,8 @@ def cards_played_this_turn(ctx, player) -> int:
 def _protector_usable(ctx) -> bool:
     ev = ctx.event
     return (ev is not None and ev.player == ctx.controller
-            and cards_played_this_turn(ctx, ctx.controller) >= 5)
+            and cards_played_this_turn(ctx, ctx.controller) >= 5
+            and not at_titan_limit(ctx.game, ctx.controller))  # rules/titans: one titan in play
 
 
 def _protector_play(ctx):

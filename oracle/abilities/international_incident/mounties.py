@@ -109,7 +109,9 @@ def always_get_our_man(ctx):
     def destroy_it(dctx):
         dctx.destroy(victim)
 
-    ctx.delayed("end_of_turn", destroy_it, when=lambda dctx: dctx.game.in_play(victim))
+    # about=: "that minion" is the card in play; returned and played again, it is a new card
+    # (rules/in-and-out-of-play)
+    ctx.delayed("end_of_turn", destroy_it, when=lambda dctx: dctx.game.in_play(victim), about=victim)
 
 
 @ability("Battle Moose", kind="protect")

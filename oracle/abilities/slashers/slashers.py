@@ -364,7 +364,9 @@ def improvised_weapon(ctx):
         if c.game.in_play(weapon):
             ctx.destroy(weapon)
 
-    ctx.delayed("end_of_turn", destroy_it, when=lambda c: c.game.in_play(weapon))
+    # about=: if the weapon leaves play and is played again this turn, it is a new card that Improvised
+    # Weapon does not destroy (rules/in-and-out-of-play)
+    ctx.delayed("end_of_turn", destroy_it, when=lambda c: c.game.in_play(weapon), about=weapon)
 
 
 @ability("Oh Noooooo!")

@@ -128,14 +128,12 @@ def returned_one(ctx):
 def _gravetender_when(ctx) -> bool:
     ev = ctx.event
     return (ev.card is not ctx.card and ev.player is not None and ev.player == ctx.controller
-            and not any(e.kind == "flag" and e.flag == f"gravetender:{ctx.card.uid}" for e in ctx.game.effects))
+            and not ctx.used_this_turn("gravetender"))
 
 
 def _gravetender(ctx):
     """Ongoing: Once per turn, after one of your other cards is buried or uncovered, draw a card"""
-    from oracle.engine import effects
-    effects.add_effect(ctx.game, effects.Effect("flag", flag=f"gravetender:{ctx.card.uid}", until="end_of_turn",
-                                                source=ctx.card, controller=ctx.controller))
+    ctx.mark_used("gravetender")  # a replayed Gravetender is a new card: its use is forgotten
     ctx.draw(1)
 
 
