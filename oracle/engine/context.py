@@ -449,6 +449,15 @@ class Context:
         self.game.event(f"{p.name} uses their regular {kind} play for {self.card.ref}", cites.PLAY_CARDS)
         return True
 
+    def extra_or_now(self, kind="minion", where=None, base=None, reason=None):
+        """A generic "play an extra minion/action [here]" (no specific card, no follow-up): given during
+        your Play Cards phase it is granted for the rest of the phase (terms/extra); given outside it,
+        it must be played at once (rules/extra-cards). Returns the card played at once, or None."""
+        if self.is_my_turn and self.game.phase == "play":
+            self.extra(kind, where, reason, base)
+            return None
+        return self.play_extra_now(kind, where, base)
+
     def play_extra_now(self, kind="minion", where=None, base=None, player=None):
         """"You may play an extra minion/action" that must be played immediately:
         a prompt with the playable cards from the hand, or ``pass``. Returns the card played."""

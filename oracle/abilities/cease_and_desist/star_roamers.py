@@ -184,14 +184,17 @@ def teleport_overflow(ctx):
 @ability("Weird New Worlds")
 def weird_new_worlds(ctx):
     """Play a new base. You may play an extra minion on it. (clarifications/star-roamers: the number
-    of bases stays increased.)"""
+    of bases stays increased.)
+
+    The extra minion names no card and no Special gives it: played in the Play Cards phase it may be
+    played later in the phase, only on the new base (terms/extra)."""
     g = ctx.game
     if not g.base_deck:
         ctx.log("Weird New Worlds: the base deck is empty, no new base", cites.USING_ABILITIES)
         return
     nb = enter_base(g, g.base_deck[0])
     ctx.log(f"{ctx.controller} plays the new base {nb.ref} (Weird New Worlds)", cites.USING_ABILITIES)
-    ctx.play_extra_now("minion", base=nb)
+    ctx.extra_or_now("minion", base=nb)
 
 
 @ability("Whiplash Maneuver", kind="protect")

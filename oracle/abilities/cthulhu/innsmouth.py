@@ -198,8 +198,9 @@ def dagon_power(ctx, base, player):
 
 @ability("Dagon", kind="talent")
 def dagon_talent(ctx):
-    """Talent: Play an extra minion here."""
+    """Talent: Play an extra minion here. (Granted for the rest of the Play Cards phase, only here:
+    terms/extra.)"""
     here = ctx.here
     if not any(c.defn.can_be("minion") for c in ctx.hand()):
         ctx.game.refuse(f"{ctx.controller} has no minion in hand to play at {here.ref}")
-    ctx.play_extra_now("minion", base=here)
+    ctx.extra_or_now("minion", base=here)

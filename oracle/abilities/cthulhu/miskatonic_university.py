@@ -125,10 +125,11 @@ def field_trip(ctx):
 
 @ability("Eldritch Gate", "talent")
 def eldritch_gate(ctx):
-    """Play on a base. Talent: Draw a Madness card. You may play an extra minion here."""
+    """Play on a base. Talent: Draw a Madness card. You may play an extra minion here. (The extra
+    minion may be played later in the Play Cards phase, only here: terms/extra.)"""
     here = ctx.here
     ctx.draw_madness(1)
-    ctx.play_extra_now("minion", base=here)
+    ctx.extra_or_now("minion", base=here)
 
 
 @ability("Jinkies!")

@@ -305,7 +305,8 @@ def good_deed_ongoing(ctx):
 @ability("Merlin's Library", kind="talent")
 def merlins_library(ctx):
     """Play on a base. Talent: Play an extra minion here OR move one of your minions to here OR transfer
-    this action to another base."""
+    this action to another base. (The extra minion may be played later in the Play Cards phase, only
+    here: terms/extra.)"""
     here = ctx.here
     words = []
     if any(c.defn.can_be("minion") for c in ctx.hand()):
@@ -320,7 +321,7 @@ def merlins_library(ctx):
     pick = ctx.choose_word("Merlin's Library: play an extra minion here OR move one of your minions here OR "
                            "transfer this action", words)
     if pick == "extra minion here":
-        ctx.play_extra_now("minion", base=here)
+        ctx.extra_or_now("minion", base=here)
     elif pick == "move a minion here":
         m = ctx.choose("Merlin's Library: move one of your minions to here", mine)
         if m is not None:

@@ -189,12 +189,8 @@ def time_walk(ctx):
 
     Outside your Play Cards phase the extra cards must be played at once, before the draw
     (clarifications/time-travelers, rules/extra-cards)."""
-    if ctx.is_my_turn and ctx.game.phase == "play":
-        ctx.extra("minion", reason="Time Walk")
-        ctx.extra("action", reason="Time Walk")
-    else:
-        ctx.play_extra_now("minion")
-        ctx.play_extra_now("action")
+    ctx.extra_or_now("minion")
+    ctx.extra_or_now("action")
     ctx.draw(2)
     if ctx.card.zone is ctx.game.resolving:
         ctx.place(ctx.card, "deck_bottom")
