@@ -329,7 +329,7 @@ def _boulder_when(ctx) -> bool:
         return False
     if ctx.base_of(titan) is not ev.from_base or ev.base not in ctx.game.bases:
         return False
-    return not _flagged(ctx.game, f"very-large-boulder:{titan.uid}")
+    return not ctx.used_this_turn("very-large-boulder")
 
 
 @ability("Very Large Boulder", kind="ongoing", event="moved", when=_boulder_when)
@@ -341,7 +341,7 @@ def very_large_boulder_follow(ctx):
     dest = ctx.event.base
     if not ctx.may(f"Very Large Boulder: move this titan to {dest.ref} after {ctx.event.card.ref}?"):
         return
-    _flag(ctx, f"very-large-boulder:{titan.uid}")
+    ctx.mark_used("very-large-boulder")  # destroyed and played again, it is a new card: the use is forgotten
     if not ctx.move(titan, dest):
         return  # explorers/very-large-boulder: no move, no destroy
     n = titan.counters
