@@ -220,14 +220,20 @@ def gal_woman(ctx):
     if not ctx.in_play(pick):
         return
 
+    # The card it played once it leaves play is a new card (rules/in-and-out-of-play): the end-of-turn
+    # trigger ends when it leaves play (about=), and the leaving-play triggers end once one has sent it on.
+    triggers = []
+
     def to_bottom(dctx):
+        for t in triggers:
+            dctx.end_effect(t)
         if pick.zone is not None and pick.zone.kind in ("hand", "discard", "attached", "base_actions"):
             dctx.place(pick, "deck_bottom")
             dctx.log(f"{pick.ref} goes to the bottom of its owner's deck (Gal-Woman)", "terms/place")
 
-    ctx.delayed("end_of_turn", to_bottom, when=lambda d: d.game.in_play(pick))
-    ctx.delayed("discarded", to_bottom, when=lambda d: d.event.card is pick)
-    ctx.delayed("returned", to_bottom, when=lambda d: d.event.card is pick)
+    triggers += [ctx.delayed("end_of_turn", to_bottom, when=lambda d: d.game.in_play(pick), about=pick),
+                 ctx.delayed("discarded", to_bottom, when=lambda d: d.event.card is pick),
+                 ctx.delayed("returned", to_bottom, when=lambda d: d.event.card is pick)]
 
 
 @ability("Mystic Transference", kind="talent")
@@ -384,10 +390,6 @@ def man_with_arms(ctx):
     _until_your_next_turn(ctx, ctx.card, 2)
 
 
-def _man_with_arms_flag(ctx) -> str:
-    return f"man-with-arms-once:{ctx.card.uid}"
-
-
 @ability("Man-With-Arms", kind="ongoing", event="given_talent_using")
 def man_with_arms_instead(ctx):
     """Ongoing: Once per turn, when this minion would use a talent given by an action, it may instead use
@@ -395,7 +397,7 @@ def man_with_arms_instead(ctx):
     from oracle.engine.abilities_hook import abilities_of, live_abilities
     from oracle.engine.play import run_talent
     game, me, giver = ctx.game, ctx.card, ctx.event.card
-    if any(e.kind == "flag" and e.flag == _man_with_arms_flag(ctx) for e in game.effects):
+    if ctx.used_this_turn("man-with-arms"):
         return False
 
     def talents_of(c):
@@ -410,8 +412,7 @@ def man_with_arms_instead(ctx):
                           f"its talents an extra time", others)
     if pick is None:
         return False
-    effects.add_effect(game, effects.Effect("flag", flag=_man_with_arms_flag(ctx), until="end_of_turn",
-                                            source=me, controller=ctx.controller))
+    ctx.mark_used("man-with-arms")  # a replayed Man-With-Arms is a new card: its use is forgotten
     ctx.log(f"Man-With-Arms uses another of its talents an extra time instead of the one {giver.ref} gives it",
             "terms/talent")
     run_talent(game, ctx.controller, pick, talents_of(pick), note=" (an extra time, Man-With-Arms)")

@@ -213,7 +213,7 @@ def _plays_left(ctx) -> list:
 
 
 def _cunning_used(ctx) -> bool:
-    return any(e.kind == "flag" and e.flag == "cunning plan" and e.source is ctx.card for e in ctx.game.effects)
+    return ctx.used_this_turn("cunning-plan")
 
 
 @ability("Cunning Plan", kind="special", zone="play", usable=_cunning_plan_usable)
@@ -236,8 +236,7 @@ def cunning_plan(ctx):
     effects.add_effect(game, effects.Effect("breakpoint", amount, base=base, until="start_of_turn",
                                             until_player=ctx.controller, source=ctx.card,
                                             controller=ctx.controller))
-    effects.add_effect(game, effects.Effect("flag", flag="cunning plan", source=ctx.card,
-                                            controller=ctx.controller, player=ctx.controller))
+    ctx.mark_used("cunning-plan")  # a replayed Cunning Plan is a new card: its use is forgotten
     ctx.log(f"{ctx.controller} gives up a {kind} play: the breakpoint of {base.ref} "
             f"{'increases' if amount > 0 else 'decreases'} by 4 until the start of their turn", "terms/ongoing")
 

@@ -21,7 +21,7 @@ resolving (the ``action_played`` event).
 from __future__ import annotations
 
 from oracle.abilities import ability
-from oracle.engine import cites, effects
+from oracle.engine import cites
 from oracle.engine.errors import Refused
 from oracle.abilities.shared import copy_affect, per_affected, standard_action_affects
 
@@ -31,12 +31,13 @@ def is_standard_action(card) -> bool:
 
 
 def _used_this_turn(ctx) -> bool:
-    return any(e.kind == "flag" and e.flag == "seventies copy" and e.source is ctx.card for e in ctx.game.effects)
+    return ctx.used_this_turn("seventies-copy")
 
 
 def _use_this_turn(ctx) -> None:
-    effects.add_effect(ctx.game, effects.Effect("flag", flag="seventies copy", until="end_of_turn",
-                                                source=ctx.card, controller=ctx.controller))
+    """Diva's / We are Family's "once each turn", for this card: forgotten when it leaves play
+    (replayed the same turn, it is a new card, rules/in-and-out-of-play)."""
+    ctx.mark_used("seventies-copy")
 
 
 # ----- minions -----------------------------------------------------------------------------

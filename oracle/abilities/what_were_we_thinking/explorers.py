@@ -16,19 +16,10 @@ the current wording), following clarifications/explorers and the rulings in ruli
 from __future__ import annotations
 
 from oracle.abilities import ability
-from oracle.engine import cites, effects
+from oracle.engine import cites
 from oracle.engine.scoring import enter_base
 
 from .common import base_holding
-
-
-def _flagged(game, flag) -> bool:
-    return any(e.kind == "flag" and e.flag == flag for e in game.effects)
-
-
-def _flag(ctx, flag, until="end_of_turn") -> None:
-    effects.add_effect(ctx.game, effects.Effect("flag", flag=flag, until=until, source=ctx.card,
-                                                controller=ctx.controller))
 
 
 def _move_with_prompt(ctx, m, label):
@@ -138,11 +129,16 @@ def dr_livingstone(ctx):
         ctx.shuffle_deck(owner)
 
 
-def _fh_fire(ctx, key):
-    flag = f"forgotten-horrors:{ctx.card.uid}:{key}"
-    if _flagged(ctx.game, flag):
+def _fh_fire(ctx, card):
+    """One draw and transfer per play of ``card`` (the minion played here, or the card played that moves
+    minions here: clarifications, one draw for several minions moved). A use is this card's, forgotten
+    when it leaves play, and the key names that play of ``card``: a card that leaves play and is played
+    again is a new card, whose new play counts (rules/in-and-out-of-play)."""
+    nth = sum(1 for p in ctx.plays_this_turn() if p["card"] is card)
+    use = f"forgotten-horrors:{card.uid}:{nth}"
+    if ctx.used_this_turn(use):
         return
-    _flag(ctx, flag)
+    ctx.mark_used(use)
     ctx.draw(1)
     here = base_holding(ctx, ctx.card)
     dest = ctx.choose("Forgotten Horrors: transfer this action to another base", ctx.other_bases(here))
@@ -156,7 +152,7 @@ def _fh_fire(ctx, key):
 def forgotten_horrors_played(ctx):
     """Play on a base. Ongoing: After you play a minion here ..., draw a card and transfer this action to
     another base."""
-    _fh_fire(ctx, ctx.event.card.uid)
+    _fh_fire(ctx, ctx.event.card)
 
 
 def _fh_moved_when(ctx) -> bool:
@@ -185,7 +181,7 @@ def _played_by_you(ctx, src) -> bool:
 def forgotten_horrors_moved(ctx):
     """Ongoing: After you ... play a card that moves your minions to here, draw a card and transfer this
     action to another base."""
-    _fh_fire(ctx, ctx.event.source.uid)
+    _fh_fire(ctx, ctx.event.source)
 
 
 @ability("Fortune and Glory")
@@ -329,7 +325,7 @@ def _boulder_when(ctx) -> bool:
         return False
     if ctx.base_of(titan) is not ev.from_base or ev.base not in ctx.game.bases:
         return False
-    return not _flagged(ctx.game, f"very-large-boulder:{titan.uid}")
+    return not ctx.used_this_turn("very-large-boulder")
 
 
 @ability("Very Large Boulder", kind="ongoing", event="moved", when=_boulder_when)
@@ -341,7 +337,7 @@ def very_large_boulder_follow(ctx):
     dest = ctx.event.base
     if not ctx.may(f"Very Large Boulder: move this titan to {dest.ref} after {ctx.event.card.ref}?"):
         return
-    _flag(ctx, f"very-large-boulder:{titan.uid}")
+    ctx.mark_used("very-large-boulder")  # destroyed and played again, it is a new card: the use is forgotten
     if not ctx.move(titan, dest):
         return  # explorers/very-large-boulder: no move, no destroy
     n = titan.counters
