@@ -209,14 +209,15 @@ def secret_base(ctx, affect):
 @ability("Sidekick")
 def sidekick(ctx):
     """Choose a base where you have a minion of power 5 or more. Play a minion there of power 2 or less
-    as an extra minion."""
+    as an extra minion. (It names no card: it may be played later in the Play Cards phase, only on that
+    base: terms/extra.)"""
     bases = [b for b in ctx.bases()
              if ctx.minions(base=b, controller=ctx.controller, where=lambda m: ctx.power(m) >= 5)]
     base = ctx.choose("Sidekick: choose a base where you have a minion of power 5 or more", bases)
     if base is None:
         ctx.log("Sidekick: you have no minion of power 5 or more in play", cites.CANCELING)
         return
-    ctx.play_extra_now("minion", where=lambda c: printed_power(c) <= 2, base=base)
+    ctx.extra_or_now("minion", where=lambda c: printed_power(c) <= 2, base=base)
 
 
 # ----- titan --------------------------------------------------------------------------------------
@@ -252,12 +253,11 @@ def the_everything_glove_protect(ctx, affect):
 
 @ability("The Everything Glove", kind="talent")
 def the_everything_glove(ctx):
-    """Talent: Play an extra minion here of power 2 or less OR draw a card"""
+    """Talent: Play an extra minion here of power 2 or less OR draw a card. (The extra minion may be
+    played later in the Play Cards phase, only here: terms/extra.)"""
     pick = ctx.choose_word("The Everything Glove: play an extra minion here of power 2 or less, or draw a "
                            "card?", ["minion", "draw"])
     if pick == "draw":
         ctx.draw(1)
         return
-    played = ctx.play_extra_now("minion", where=lambda c: printed_power(c) <= 2, base=_base_here(ctx))
-    if played is None:
-        ctx.log("The Everything Glove: no minion of power 2 or less is played", cites.T_EXTRA)
+    ctx.extra_or_now("minion", where=lambda c: printed_power(c) <= 2, base=_base_here(ctx))

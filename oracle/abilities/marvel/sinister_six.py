@@ -60,7 +60,8 @@ def doctor_octopus(ctx):
 
 @ability("Mysterio", kind="talent")
 def mysterio(ctx):
-    """Talent: Play a base modifier here as an extra action OR draw a card."""
+    """Talent: Play a base modifier here as an extra action OR draw a card. (The extra action may be
+    played later in the Play Cards phase, only here: terms/extra.)"""
     here = ctx.here
     if any(_is_base_modifier(c) for c in ctx.hand()):
         pick = ctx.choose_word("Mysterio: play a base modifier here as an extra action, or draw a card?",
@@ -70,9 +71,7 @@ def mysterio(ctx):
     if pick == "draw":
         ctx.draw(1)
         return
-    played = ctx.play_extra_now("action", where=_is_base_modifier, base=here)
-    if played is None:
-        ctx.log("Mysterio: no base modifier is played", cites.T_EXTRA)
+    ctx.extra_or_now("action", where=_is_base_modifier, base=here)
 
 
 @ability("Green Goblin", kind="talent")

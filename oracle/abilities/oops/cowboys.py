@@ -167,14 +167,15 @@ def _my_duelists(ctx):
 @ability("High Noon")
 def high_noon(ctx):
     """One of your minions duels another player's minion at the same base. Destroy the losing
-    minion. If your minion wins, you may play an extra minion there."""
+    minion. If your minion wins, you may play an extra minion there. (It names no card: it may be
+    played later in the Play Cards phase, only there: terms/extra.)"""
     mine = ctx.choose("High Noon: choose your dueling minion", _my_duelists(ctx))
     if mine is None:
         return
     foe = ctx.choose("High Noon: duel which other player's minion there?", others_here(ctx, ctx.base_of(mine)))
     result = duel_destroy_loser(ctx, mine, foe)
     if result in ("challenger", "tie") and ctx.in_play(mine):
-        ctx.play_extra_now("minion", base=ctx.base_of(mine))
+        ctx.extra_or_now("minion", base=ctx.base_of(mine))
 
 
 @ability("Quick Draw")

@@ -271,23 +271,7 @@ ability("Time Box", kind="ongoing", event="to_hand", zone="aside",
 
 @ability("Time Box", kind="talent")
 def time_box_talent(ctx):
-    """Talent: Play an extra minion here of power 2 or less, and/or play an extra action."""
-    here = ctx.base_of(ctx.card)
-
-    def small(c):
-        return (c.defn.power or 0) <= 2
-
-    left = ["minion", "action"]
-    while left:
-        ready = [k for k in left if any(c.defn.can_be(k) and (k != "minion" or small(c)) for c in ctx.hand())]
-        if not ready:
-            return
-        kind = ready[0] if len(ready) == 1 else ctx.choose_word(
-            "Time Box: play the extra minion or the extra action first (or stop)?", ready + ["stop"])
-        if kind == "stop":
-            return
-        left.remove(kind)
-        if kind == "minion":
-            ctx.play_extra_now("minion", where=small, base=here)
-        else:
-            ctx.play_extra_now("action")
+    """Talent: Play an extra minion here of power 2 or less, and/or play an extra action. (Both name no
+    card: each may be played later in the Play Cards phase, the minion only here: terms/extra.)"""
+    ctx.extra_or_now("minion", where=lambda c: (c.defn.power or 0) <= 2, base=ctx.base_of(ctx.card))
+    ctx.extra_or_now("action")

@@ -136,13 +136,15 @@ def ancient_chinese_art(ctx):
 
 @ability("Everybody Knew Their Part")
 def everybody_knew_their_part(ctx):
-    """Choose one of your minions. Play an extra minion with less power on the same base."""
+    """Choose one of your minions. Play an extra minion with less power on the same base. (It names no
+    card: it may be played later in the Play Cards phase, on that base, with less power than the chosen
+    minion had when the action resolved: terms/extra.)"""
     mine = ctx.choose("Everybody Knew Their Part: choose one of your minions", ctx.minions(controller=ctx.controller))
     if mine is None:
         return
     base = ctx.base_of(mine)
     power = ctx.power(mine)
-    ctx.play_extra_now("minion", where=lambda c: (c.defn.power or 0) < power, base=base)
+    ctx.extra_or_now("minion", where=lambda c: (c.defn.power or 0) < power, base=base)
 
 
 @ability("Everybody was Kung Fu Fighting")

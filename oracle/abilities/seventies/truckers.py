@@ -51,7 +51,8 @@ def el_bandido(ctx):
 
 @ability('"El Bandido"', kind="talent")
 def el_bandido_talent(ctx):
-    """Talent: Play an extra action on a base, OR transfer an action from one base to another."""
+    """Talent: Play an extra action on a base, OR transfer an action from one base to another. (The
+    extra action may be played later in the Play Cards phase: terms/extra.)"""
     movable = [a for a in all_base_actions(ctx) if len(ctx.bases()) > 1]
     can_play = any(plays_on_base(c) for c in ctx.hand())
     words = (["play"] if can_play else []) + (["transfer"] if movable else [])
@@ -60,7 +61,7 @@ def el_bandido_talent(ctx):
     word = words[0] if len(words) == 1 else ctx.choose_word(
         '"El Bandido": play an extra action on a base, or transfer an action between bases', words)
     if word == "play":
-        ctx.play_extra_now("action", where=plays_on_base)
+        ctx.extra_or_now("action", where=plays_on_base)
         return
     action = ctx.choose('"El Bandido": transfer which action on a base?', movable)
     dest = ctx.choose(f'"El Bandido": transfer {action.ref} to which base?', ctx.other_bases(ctx.base_of(action)))
