@@ -49,7 +49,7 @@ def general_ivan_protect(ctx, affect):
 
 
 def _ivan_when(ctx) -> bool:
-    if not _others_minion_moved(ctx) or _flag(ctx.game, f"general-ivan:{ctx.card.uid}", ctx.controller):
+    if not _others_minion_moved(ctx) or ctx.used_this_turn("general-ivan"):
         return False
     return bool(ctx.minions(base=ctx.event.base, controller=ctx.controller))
 
@@ -61,7 +61,7 @@ def general_ivan(ctx):
     base = ctx.event.base
     if not ctx.may(f"General Ivan: give your minions at {base.ref} +1 power until the end of the turn?"):
         return
-    _set_flag(ctx, f"general-ivan:{ctx.card.uid}", ctx.controller)
+    ctx.mark_used("general-ivan")  # a replayed General Ivan is a new card: its use is forgotten
     for m in ctx.minions(base=base, controller=ctx.controller):
         ctx.add_power(m, 1)
 

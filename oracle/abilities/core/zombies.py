@@ -170,7 +170,7 @@ def overrun_expires(ctx):
 def _coming_usable(ctx) -> bool:
     game = ctx.game
     return (game.current_player.name == ctx.controller and game.phase == "play"
-            and not _flag(game, f"coming-to-get-you-{ctx.card.uid}", ctx.controller))
+            and not ctx.used_this_turn("coming-to-get-you"))
 
 
 @ability("They're Coming To Get You", kind="special", zone="play", usable=_coming_usable)
@@ -184,7 +184,7 @@ def theyre_coming_to_get_you(ctx):
                           f"or pass", minions)
     if pick is None:
         return
-    _set_flag(ctx, f"coming-to-get-you-{ctx.card.uid}")
+    ctx.mark_used("coming-to-get-you")  # played again, it is a new card: the use is forgotten
     ctx.log(f"{ctx.controller} plays {pick.ref} from their discard pile instead of from their hand "
             f"({ctx.card.ref})", cites.T_PLAY)
     # The minion is played with the regular minion play or a generic extra minion play, as if

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from oracle.abilities import ability
 from oracle.abilities.munchkin.warriors import discard_card, is_monster, monsters_at, power_until_my_turn
-from oracle.engine import cites, effects
+from oracle.engine import cites
 from oracle.engine.errors import Refused
 from oracle.engine.power import printed_power
 
@@ -184,11 +184,8 @@ def embiggen_grows(ctx):
 
 
 # ----- Blaster Master ----------------------------------------------------------------------
-BLASTER_FLAG = "blaster master"
-
-
 def _blaster_used(ctx) -> bool:
-    return any(e.kind == "flag" and e.flag == BLASTER_FLAG and e.source is ctx.card for e in ctx.game.effects)
+    return ctx.used_this_turn("blaster-master")
 
 
 @ability("Blaster Master", kind="instead_of_hand_discard")
@@ -205,8 +202,7 @@ def blaster_master(ctx, card, player):
                            f"instead of {card.ref}", others)
     if other is None:
         return None
-    effects.add_effect(game, effects.Effect("flag", flag=BLASTER_FLAG, until="end_of_turn", source=ctx.card,
-                                            controller=ctx.controller, player=ctx.controller))
+    ctx.mark_used("blaster-master")  # a replayed Blaster Master is a new card: its use is forgotten
     op = game.player(other)
     words = (["hand"] if op.hand else []) + (["deck"] if op.deck or op.discard else [])
     pick = ctx.choose_word("Blaster Master: a card in your hand (hand) or the top card of your deck (deck)?",

@@ -75,7 +75,7 @@ def reveal_top(ctx, label):
 def _brojak_when(ctx) -> bool:
     ev = ctx.event
     return (ev.card is not ctx.card and ev.card is not None and ev.card.kind == "minion"
-            and ctx.in_play(ctx.card) and getattr(ctx.card, "seventies_brojak_turn", None) != ctx.game.turn)
+            and ctx.in_play(ctx.card) and not ctx.used_this_turn("brojak"))
 
 
 @ability("Brojak", kind="ongoing", event="moved", when=_brojak_when)
@@ -84,20 +84,20 @@ def brojak(ctx):
     and/or place a +1 power counter on this minion. (clarifications/vigilantes: the +1 is allowed even
     when Brojak is already at that base; rulings vigilantes/brojak-wiki: it need not react to the first
     eligible move.)"""
-    if getattr(ctx.card, "seventies_brojak_turn", None) == ctx.game.turn or not ctx.in_play(ctx.card):
+    if ctx.used_this_turn("brojak") or not ctx.in_play(ctx.card):
         return
     dest = ctx.event.base
     there = ctx.base_of(ctx.card) is dest or dest not in ctx.game.bases
     if there:
         if ctx.may("Brojak: place a +1 power counter on Brojak?"):
-            ctx.card.seventies_brojak_turn = ctx.game.turn
+            ctx.mark_used("brojak")
             ctx.place_counters(ctx.card, 1)
         return
     word = ctx.choose_word(f"Brojak: move to {dest.ref}, place a +1 power counter, both, or neither?",
                            ["move", "counter", "both", "neither"])
     if word == "neither":
         return
-    ctx.card.seventies_brojak_turn = ctx.game.turn
+    ctx.mark_used("brojak")  # a replayed Brojak is a new card: its use is forgotten (rules/in-and-out-of-play)
     if word in ("move", "both"):
         ctx.move(ctx.card, dest)
     if word in ("counter", "both"):
@@ -107,7 +107,7 @@ def brojak(ctx):
 def _brojak_original_when(ctx) -> bool:
     ev = ctx.event
     return (ev.card is not None and ev.card.kind == "minion" and ctx.in_play(ctx.card)
-            and getattr(ctx.card, "seventies_brojak_turn", None) != ctx.game.turn)
+            and not ctx.used_this_turn("brojak"))
 
 
 # The original printing (described, not quoted: vigilantes/brojak, oracle/ingest/printings.yaml):

@@ -138,8 +138,7 @@ def _under_the_bed_when(ctx) -> bool:
     who = ev.player
     if base is None or who is None or who != _current(ctx) or ev.base is None or ev.base is base:
         return False
-    flag = f"under-the-bed:{ctx.card.uid}:{who}"
-    return not any(e.kind == "flag" and e.flag == flag for e in ctx.game.effects)
+    return not ctx.used_this_turn("under-the-bed", player=who)
 
 
 @ability("Under the Bed", kind="ongoing", event="minion_played", when=_under_the_bed_when)
@@ -148,7 +147,6 @@ def under_the_bed(ctx):
     minions at other bases this turn."""
     who = ctx.event.player
     base = this_base(ctx)
-    effects.add_effect(ctx.game, effects.Effect("flag", flag=f"under-the-bed:{ctx.card.uid}:{who}",
-                                                until="end_of_turn", source=ctx.card, controller=who))
+    ctx.mark_used("under-the-bed", player=who)  # this base's, forgotten if it leaves play
     ctx.extra("minion", where=lambda c: printed_power(c) <= 2, reason="Under the Bed: power 2 or less, here",
               base=base, player=who)

@@ -127,12 +127,12 @@ def hot_venue_power(ctx, minion):
          when=lambda ctx: ctx.event.player == ctx.controller and ctx.event.base is not None
          and ctx.event.base is base_holding(ctx, ctx.card))
 def hot_venue_played(ctx):
-    """(Remembers that you played a minion here this turn.)"""
-    _flag(ctx, f"hot-venue:{ctx.card.uid}")
+    """(Remembers that you played a minion here this turn: this card's mark, forgotten when it leaves
+    play, since played again it is a new card, rules/in-and-out-of-play.)"""
+    ctx.mark_used("hot-venue")
 
 
-@ability("Hot Venue", kind="end_of_turn",
-         when=lambda ctx: _flagged(ctx.game, f"hot-venue:{ctx.card.uid}"))
+@ability("Hot Venue", kind="end_of_turn", when=lambda ctx: ctx.used_this_turn("hot-venue"))
 def hot_venue(ctx):
     """If this base has a breakpoint of 21 or higher, draw a card at the end of any turn that you play a
     minion here."""
