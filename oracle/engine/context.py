@@ -449,14 +449,25 @@ class Context:
         self.game.event(f"{p.name} uses their regular {kind} play for {self.card.ref}", cites.PLAY_CARDS)
         return True
 
-    def extra_or_now(self, kind="minion", where=None, base=None, reason=None):
-        """A generic "play an extra minion/action [here]" (no specific card, no follow-up): given during
-        your Play Cards phase it is granted for the rest of the phase (terms/extra); given outside it,
-        it must be played at once (rules/extra-cards). Returns the card played at once, or None."""
-        if self.is_my_turn and self.game.phase == "play":
-            self.extra(kind, where, reason, base)
-            return None
-        return self.play_extra_now(kind, where, base)
+    def extra_or_now(self, kind="minion", where=None, base=None, reason=None, n=1, player=None, then=None):
+        """A generic "play (up to ``n``) extra minion(s)/action(s) [here]" (no specific card, no follow-up):
+        given during that player's Play Cards phase it is granted for the rest of the phase (terms/extra);
+        given outside it, it must be played at once (rules/extra-cards), up to ``n`` until the player
+        passes. ``then(card)`` runs after each card played with it. Returns the cards played at once."""
+        who = player or self.controller
+        if self.game.current_player.name == who and self.game.phase == "play":
+            for _ in range(n):
+                self.extra(kind, where, reason, base, player=who, then=then)
+            return []
+        played = []
+        for _ in range(n):
+            card = self.play_extra_now(kind, where, base, player=who)
+            if card is None:
+                break
+            played.append(card)
+            if then is not None:
+                then(card)
+        return played
 
     def play_extra_now(self, kind="minion", where=None, base=None, player=None):
         """"You may play an extra minion/action" that must be played immediately:

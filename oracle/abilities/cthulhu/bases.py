@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from oracle.abilities import ability
 from oracle.engine import cites, effects
-from oracle.engine.play import grant_extra, play_extra_now
+from oracle.engine.play import grant_extra
 from oracle.abilities.shared import this_base as _this_base
 
 
@@ -41,11 +41,12 @@ def antarctic_base(ctx):
          when=lambda ctx: _played_here(ctx) and not ctx.used_this_turn("plateau-of-leng", player=ctx.event.player))
 def plateau_of_leng(ctx):
     """After the first time you play a minion here each turn, you may play an extra minion here with the
-    same name."""
+    same name. (It names no card: during that player's Play Cards phase it may be played later in the
+    phase, only here: terms/extra.)"""
     who = ctx.event.player
     name = ctx.event.card.defn.name
     ctx.mark_used("plateau-of-leng", player=who)
-    play_extra_now(ctx.game, who, "minion", lambda c: c.defn.name == name, _this_base(ctx), ctx.card)
+    ctx.extra_or_now("minion", where=lambda c: c.defn.name == name, base=_this_base(ctx), player=who)
 
 
 # ----- Innsmouth ------------------------------------------------------------------------------------

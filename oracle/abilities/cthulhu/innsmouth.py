@@ -138,19 +138,17 @@ def return_to_the_sea(ctx):
 @ability("Sacred Circle", "talent")
 def sacred_circle(ctx):
     """Play on a base. Talent: You may play an extra minion here with the same name as another minion
-    here."""
+    here. (It names no card: it may be played later in the Play Cards phase, only here, if a minion
+    with its name is here then: terms/extra.)"""
     here = ctx.here
-    names = {m.defn.name for m in ctx.minions(base=here)}
-    ctx.play_extra_now("minion", where=lambda c: c.defn.name in names, base=here)
+    ctx.extra_or_now("minion", where=lambda c: any(m.defn.name == c.defn.name for m in here.minions), base=here)
 
 
 @ability("Spreading the Word")
 def spreading_the_word(ctx):
-    """Play up to two extra minions with the same name as a minion in play."""
-    for _ in range(2):
-        names = {m.defn.name for m in ctx.minions()}
-        if ctx.play_extra_now("minion", where=lambda c: c.defn.name in names) is None:
-            break
+    """Play up to two extra minions with the same name as a minion in play. (They name no card: they may
+    be played later in the Play Cards phase, each with the name of a minion in play then: terms/extra.)"""
+    ctx.extra_or_now("minion", where=lambda c: any(m.defn.name == c.defn.name for m in ctx.minions()), n=2)
 
 
 @ability("The Deep Ones")

@@ -124,8 +124,9 @@ def air_jaws(ctx):
 @ability("Blood in the Water", kind="ongoing", event="destroyed", when=_minion_destroyed_here)
 def blood_in_the_water(ctx):
     """Play on a base. Ongoing: After a minion is destroyed here, you may play a minion here of power 3
-    or less as an extra minion."""
-    ctx.play_extra_now("minion", where=lambda c: int(c.defn.power or 0) <= 3, base=_base_here(ctx))
+    or less as an extra minion. (It names no card: on your own Play Cards phase it may be played later
+    in the phase, only here: terms/extra.)"""
+    ctx.extra_or_now("minion", where=lambda c: int(c.defn.power or 0) <= 3, base=_base_here(ctx))
 
 
 def _chum_when(ctx) -> bool:

@@ -43,12 +43,11 @@ def _destroy_one_of_yours(ctx, text):
 
 
 def _play_two_small_here(ctx, base, player=None):
-    """Play up to two extra characters of power 2 or less from the hand on ``base``."""
+    """Play up to two extra characters of power 2 or less from the hand on ``base``. They name no card:
+    during your Play Cards phase they may be played later in the phase, only there (terms/extra)."""
     if base is None or base not in ctx.game.bases:
         return
-    for _ in range(2):
-        if ctx.play_extra_now("minion", where=_small, base=base, player=player) is None:
-            break
+    ctx.extra_or_now("minion", where=_small, base=base, n=2, player=player)
 
 
 # ----- characters -----------------------------------------------------------------------------

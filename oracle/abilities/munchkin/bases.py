@@ -45,7 +45,7 @@ from oracle.abilities.munchkin.dwarves import is_treasure, refill_treasure_deck
 from oracle.abilities.munchkin.warriors import discard_card
 from oracle.engine import cites
 from oracle.engine.monsters import draw_treasures, play_monster
-from oracle.engine.play import check_implemented, choose_target, play_card, play_extra_now
+from oracle.engine.play import check_implemented, choose_target, play_card
 from oracle.engine.play import is_implemented as _implemented
 from oracle.engine.prompts import Prompt
 from oracle.abilities.shared import copy_affect, standard_action_affects
@@ -207,7 +207,8 @@ def birthday_party(ctx):
                                                                               player=ctx.event.player))
 def dimension_doors(ctx):
     """1 Monster. Once per turn after you play a minion here, you may discard a card to play an
-    extra minion here."""
+    extra minion here. (It names no card: during that player's Play Cards phase it may be played later
+    in the phase, only here: terms/extra.)"""
     game = ctx.game
     who = ctx.event.player
     hand = list(game.player(who).hand)
@@ -219,7 +220,7 @@ def dimension_doors(ctx):
         return
     ctx.mark_used("dimension doors", player=who)
     discard_card(ctx, c, player=who)
-    play_extra_now(game, who, "minion", None, ctx.here, ctx.card)
+    ctx.extra_or_now("minion", base=ctx.here, player=who)
 
 
 @ability("Mage's Tower", kind="ongoing", event="minion_played", when=_first_time_here)

@@ -91,7 +91,8 @@ def playable(ctx, card) -> bool:
 def dwarf_king(ctx):
     """Talent: Shuffle a treasure card from your hand into the treasure deck to play a minion of
     power 3 or less OR shuffle a card from the treasure discard pile into the treasure deck to draw a
-    minion off the top of your deck."""
+    minion off the top of your deck. (The minion is an extra play that names no card: it may be
+    played later in the Play Cards phase, terms/extra.)"""
     game = ctx.game
     words = []
     if any(is_treasure(c) for c in ctx.player.hand):
@@ -110,7 +111,7 @@ def dwarf_king(ctx):
         t.controller = None
         ctx.shuffle(game.treasure_deck)
         ctx.log(f"{ctx.controller} shuffles {t.ref} into the treasure deck", cites.MONSTERS)
-        ctx.play_extra_now("minion", where=lambda c: printed_power(c) <= 3)
+        ctx.extra_or_now("minion", where=lambda c: printed_power(c) <= 3)
         return
     t = ctx.choose("Dwarf King: a card from the treasure discard pile", list(game.treasure_discard))
     ctx.put(t, game.treasure_deck)

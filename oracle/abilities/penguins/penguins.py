@@ -382,7 +382,10 @@ def emperor_penguin_talent(ctx):
 @ability("Baby Penguin")
 def baby_penguin(ctx):
     """You may play Emperor Penguin here OR if this minion was played from anywhere other than your hand, play
-    an extra minion here of power 3 or less."""
+    an extra minion here of power 3 or less.
+
+    Emperor Penguin is a specific card, played at once; the extra minion names none, so during the Play
+    Cards phase it may be played later in the phase, only here (terms/extra)."""
     here = ctx.here
     if here is None:
         return
@@ -400,7 +403,7 @@ def baby_penguin(ctx):
     if pick == "play Emperor Penguin here":
         ctx.play_titan(emperor[0], here)
     elif pick == "extra minion here":
-        ctx.play_extra_now("minion", where=lambda c: (c.defn.power or 0) <= 3, base=here)
+        ctx.extra_or_now("minion", where=lambda c: (c.defn.power or 0) <= 3, base=here)
 
 
 # ----- A Wish for Wings That Work --------------------------------------------------------------

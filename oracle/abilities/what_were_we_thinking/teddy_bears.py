@@ -26,18 +26,11 @@ def _starting_power(game, m) -> int:
 @ability("Sir Squeezes")
 def sir_squeezes(ctx):
     """Play up to three minions of power 3 or less, whose total power is 5 or less, as extra minions
-    here."""
-    here = ctx.here
-    budget = 5
-    for _ in range(3):
-        if here not in ctx.game.bases:
-            return
-        left = budget
-        card = ctx.play_extra_now("minion", where=lambda c, left=left: printed_power(c) <= min(3, left),
-                                  base=here)
-        if card is None:
-            return
-        budget -= printed_power(card)
+    here. (They name no card: they may be played later in the Play Cards phase, only here, while the
+    total allows it: terms/extra.)"""
+    used = []
+    ctx.extra_or_now("minion", where=lambda c: printed_power(c) <= min(3, 5 - sum(used)), base=ctx.here, n=3,
+                     then=lambda card: used.append(printed_power(card)))
 
 
 def _fun_bear_when(ctx) -> bool:
