@@ -105,7 +105,7 @@ def alien_guru(ctx):
     ctx.event.card.cad_snapshot = None
     if snap is None:
         return
-    if getattr(ctx.card, "cad_guru_turn", None) == ctx.game.turn:
+    if ctx.used_this_turn("alien-guru"):
         return
     raised = increased_since(ctx.game, snap)
     if not raised:
@@ -114,7 +114,7 @@ def alien_guru(ctx):
         return
     pick = ctx.may_choose("Alien Guru: you may place a +1 power counter on a minion this action raised", raised)
     if pick is not None:
-        ctx.card.cad_guru_turn = ctx.game.turn
+        ctx.mark_used("alien-guru")  # a replayed Alien Guru is a new card: its use is forgotten
         ctx.place_counters(pick, 1)
 
 

@@ -24,16 +24,7 @@ Big Funny Giant is a titan.
 from __future__ import annotations
 
 from oracle.abilities import ability
-from oracle.engine import cites, effects
-
-
-def _flag(game, flag) -> bool:
-    return any(e.kind == "flag" and e.flag == flag for e in game.effects)
-
-
-def _set_flag(ctx, flag, until="end_of_turn") -> None:
-    effects.add_effect(ctx.game, effects.Effect("flag", flag=flag, player=ctx.controller, until=until,
-                                                source=ctx.card, controller=ctx.controller))
+from oracle.engine import cites
 
 
 def _played_here_by_other(ctx) -> bool:
@@ -46,7 +37,7 @@ def _played_here_by_other(ctx) -> bool:
 
 # ----- minions ------------------------------------------------------------------------------
 def _leprechaun_when(ctx) -> bool:
-    if not _played_here_by_other(ctx) or _flag(ctx.game, f"leprechaun-{ctx.card.uid}"):
+    if not _played_here_by_other(ctx) or ctx.used_this_turn("leprechaun"):
         return False
     return ctx.power(ctx.event.card) < ctx.power(ctx.card)
 
@@ -55,20 +46,20 @@ def _leprechaun_when(ctx) -> bool:
 def leprechaun(ctx):
     """Ongoing: After the first time each turn another player plays a minion here that has less power
     here than this minion after resolving its ability, destroy it."""
-    _set_flag(ctx, f"leprechaun-{ctx.card.uid}")
+    ctx.mark_used("leprechaun")  # a replayed Leprechaun is a new card: its use is forgotten
     ctx.destroy(ctx.event.card)
 
 
 def _brownie_when(ctx) -> bool:
     ev = ctx.event
     return (ev.player is not None and ev.player != ctx.controller and ev.base is not None
-            and ev.base is not ctx.here and not _flag(ctx.game, f"brownie-{ctx.card.uid}"))
+            and ev.base is not ctx.here and not ctx.used_this_turn("brownie"))
 
 
 @ability("Brownie", kind="ongoing", event="minion_played", when=_brownie_when)
 def brownie(ctx):
     """Ongoing: Once per turn, after another player plays a minion on another base, draw a card."""
-    _set_flag(ctx, f"brownie-{ctx.card.uid}")
+    ctx.mark_used("brownie")  # a replayed Brownie is a new card: its use is forgotten
     ctx.draw(1)
 
 

@@ -42,14 +42,16 @@ def _other(result: str) -> str:
     return "tails" if result == "heads" else "heads"
 
 
-def _changers(game, who):
-    memo = _memo(game)
+def _changers(ctx, who):
+    """Who may change ``who``'s coin now: their Diviners not yet used this turn (each Diviner's own
+    "once per turn", forgotten when it leaves play: ``ctx.mark_used``), and Make Your Own Luck."""
+    game = ctx.game
     p = game.player(who)
     out = []
     from oracle.engine.abilities_hook import live_abilities
     for m in game.minions(controller=who):
         if m.name == "Diviner" and live_abilities(game, m, "ongoing") and p.hand \
-                and ("diviner-change", game.turn, m.uid) not in memo:
+                and not ctx.used_this_turn("diviner-change", card=m):
             out.append(m)
     from oracle.engine import effects
     out.extend(c for c in p.hand if c.name == "Make Your Own Luck"
@@ -69,7 +71,7 @@ def flip_coin(ctx, label, player=None) -> str:
     stack.append(pending)
     try:
         while True:
-            options = _changers(game, who)
+            options = _changers(ctx, who)
             if not options:
                 break
             pick = game.ask(Prompt(f"change the result of the coin ({pending['result']})? ({label})", who,
@@ -79,7 +81,7 @@ def flip_coin(ctx, label, player=None) -> str:
             if pick.name == "Diviner":
                 hand = list(game.player(who).hand)
                 card = ctx.choose("Diviner: discard a card to change the result", hand, player=who)
-                memo[("diviner-change", game.turn, pick.uid)] = True
+                ctx.mark_used("diviner-change", card=pick)
                 ctx.discard_from_hand(card, player=who)
                 pending["result"] = _other(pending["result"])
                 game.event(f"{who} changes the coin to {pending['result']} (Diviner)", cites.USING_ABILITIES)

@@ -162,20 +162,18 @@ def _viscount_when(ctx) -> bool:
     ev = ctx.event
     if ev.player != ctx.controller or ev.card is None or not ev.card.defn.is_fusion:
         return False
-    return not any(e.kind == "flag" and e.flag == "viscount" and e.source is ctx.card for e in ctx.game.effects)
+    return not ctx.used_this_turn("viscount")
 
 
 @ability("Viscount", kind="ongoing", event="action_played", when=_viscount_when)
 def viscount(ctx):
     """Ongoing: Once per turn, after you play a fusion and use its Action ability, you may give this minion
     +2 power until the end of the turn OR place a +1 power counter on it."""
-    from oracle.engine import effects
     word = ctx.choose_word(f"Viscount: give {ctx.card.ref} +2 power until the end of the turn, place a +1 power "
                            "counter on it, or pass?", ["power", "counter", "pass"])
     if word == "pass":
         return
-    effects.add_effect(ctx.game, effects.Effect("flag", flag="viscount", player=ctx.controller,
-                                                until="end_of_turn", source=ctx.card, controller=ctx.controller))
+    ctx.mark_used("viscount")  # a replayed Viscount is a new card: its use is forgotten (rules/in-and-out-of-play)
     if word == "power":
         ctx.add_power(ctx.card, 2)
     else:
