@@ -193,7 +193,8 @@ def commission(ctx):
 def high_ground(ctx):
     """Play on a base. Ongoing: If you have a minion here, after another player's minion moves to this
     base, you may destroy this action to either destroy that minion OR to draw a card and play an
-    action."""
+    action. (The action names no card: in your own Play Cards phase it may be played later in the phase;
+    on another player's turn it is played at once: terms/extra, rules/extra-cards.)"""
     mover = ctx.event.card
     if not ctx.may(f"High Ground: destroy High Ground (after {mover.ref} moved here)?"):
         return
@@ -206,7 +207,7 @@ def high_ground(ctx):
     else:
         ctx.draw(1)
         from .ghosts import extra_allowed
-        ctx.play_extra_now("action", where=lambda c: extra_allowed(ctx.game, ctx.controller, c))
+        ctx.extra_or_now("action", where=lambda c: extra_allowed(ctx.game, ctx.controller, c))
 
 
 @ability("You're Pretty Much Borscht")

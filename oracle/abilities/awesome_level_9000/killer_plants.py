@@ -135,14 +135,12 @@ def sprout(ctx):
 # ----- actions ------------------------------------------------------------------------------
 @ability("Blossom")
 def blossom(ctx):
-    """Play up to three extra minions that all have the same name."""
-    name = None
-    for i in range(3):
-        where = None if name is None else (lambda c, n=name: name_key(c.name) == n)
-        played = play_extra_minion_now(ctx, where=where)
-        if played is None:
-            return
-        name = name_key(played.name)
+    """Play up to three extra minions that all have the same name. (They name no card: during the Play
+    Cards phase they may be played later in the phase, each with the first one's name: terms/extra.)"""
+    names = []
+    ctx.extra_or_now("minion", where=lambda c: not names or name_key(c.name) == names[0], n=3,
+                     then=lambda card: names.append(name_key(card.name)),
+                     now=lambda where, base: play_extra_minion_now(ctx, where=where, base=base))
 
 
 @ability("Budding")

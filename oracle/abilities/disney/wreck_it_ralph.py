@@ -53,7 +53,8 @@ def _move_card(ctx, card, dest) -> bool:
 # ----- characters ----------------------------------------------------------------------------------
 @ability("Wreck-It Ralph", kind="talent")
 def wreck_it_ralph(ctx):
-    """Talent: Play a base modifier here as an extra action, OR destroy a base modifier here."""
+    """Talent: Play a base modifier here as an extra action, OR destroy a base modifier here. (The extra
+    action names no card: it may be played later in the Play Cards phase, only here: terms/extra.)"""
     here = ctx.here
     playable = [c for c in ctx.hand() if _is_base_modifier(c)]
     targets = _base_modifiers(ctx, here)
@@ -63,8 +64,7 @@ def wreck_it_ralph(ctx):
     word = ctx.choose_word("Wreck-It Ralph: play a base modifier here, or destroy one here", words) \
         if len(words) > 1 else words[0]
     if word == "play":
-        pick = ctx.choose("Wreck-It Ralph: the base modifier to play here as an extra action", playable)
-        ctx.play_card(pick, base=here)
+        ctx.extra_or_now("action", where=_is_base_modifier, base=here)
     else:
         victim = ctx.choose("Wreck-It Ralph: the base modifier here to destroy", targets)
         ctx.destroy(victim)
