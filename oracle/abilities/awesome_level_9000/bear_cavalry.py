@@ -17,15 +17,6 @@ from oracle.engine import cites, effects
 from oracle.engine.power import printed_power
 
 
-def _flag(game, flag, player=None) -> bool:
-    return any(e.kind == "flag" and e.flag == flag and e.player == player for e in game.effects)
-
-
-def _set_flag(ctx, flag, player=None, until="end_of_turn", source=None) -> None:
-    effects.add_effect(ctx.game, effects.Effect("flag", flag=flag, player=player, until=until,
-                                                source=source or ctx.card, controller=ctx.controller))
-
-
 def _others_minion_moved(ctx) -> bool:
     ev = ctx.event
     card = ev.card
@@ -86,12 +77,20 @@ def grizzled_veteran(ctx):
         _move_to_other_base(ctx, pick, here, f"Grizzled Veteran: move {pick.ref} to which base?")
 
 
+def moved_with(ctx, src) -> str:
+    """The mark, kept on a minion with ``ctx.mark_used(..., card=minion)``, that ``src`` moved it: it
+    names that play of ``src`` (a card played again is a new card, with new moves), and it is the
+    minion's, forgotten when the minion leaves play (rules/in-and-out-of-play)."""
+    n = sum(1 for p in ctx.plays_this_turn() if p["card"] is src)
+    return f"cub-scout-moved-with:{src.uid}.{n}"
+
+
 def _cub_scout_arrives(ctx) -> bool:
     """Bookkeeping for the clarification: Cub Scout "does not trigger if it is moved at the same
     time as the other minion": remember, for this turn, which card moved it. Triggers nothing."""
     src = ctx.event.source
     if ctx.event.card is ctx.card and src is not None:
-        _set_flag(ctx, f"cub-scout-moved-with:{ctx.card.uid}:{src.uid}")
+        ctx.mark_used(moved_with(ctx, src))
     return False
 
 
@@ -104,7 +103,7 @@ def _cub_scout_when(ctx) -> bool:
     ev = ctx.event
     if ev.card is ctx.card or ev.base is not ctx.here or not _others_minion_moved(ctx):
         return False
-    if ev.source is not None and _flag(ctx.game, f"cub-scout-moved-with:{ctx.card.uid}:{ev.source.uid}"):
+    if ev.source is not None and ctx.used_this_turn(moved_with(ctx, ev.source)):
         ctx.log(f"{ctx.card.ref} moved at the same time as {ev.card.ref} ({ev.source.ref}): it does not "
                 f"trigger", cites.TRIGGERED)
         return False

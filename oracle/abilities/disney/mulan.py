@@ -32,12 +32,11 @@ def _printed(card) -> int:
 
 
 def _once_per_turn(ctx, tag) -> bool:
-    """True the first time this card's ``tag`` ability is used this turn (and records it)."""
-    used = ctx.game.__dict__.setdefault("disney_mulan_once", set())
-    key = (ctx.card.uid, tag, ctx.game.turn)
-    if key in used:
+    """True the first time this card's ``tag`` ability is used this turn (and records it). The use is
+    this card's: forgotten when it leaves play (replayed, it is a new card: rules/in-and-out-of-play)."""
+    if ctx.used_this_turn(tag):
         return False
-    used.add(key)
+    ctx.mark_used(tag)
     return True
 
 

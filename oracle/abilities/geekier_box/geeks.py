@@ -26,6 +26,7 @@ which another Cosplay may answer.
 from __future__ import annotations
 
 from oracle.abilities import ability
+from oracle.abilities.awesome_level_9000.bear_cavalry import moved_with
 from oracle.engine import cites, effects
 from oracle.engine.cards import name_key
 from oracle.engine.errors import Refused
@@ -90,9 +91,7 @@ def felicia_day(ctx):
     # Minions of the group that react to minions moving (Cub Scout) are not triggered by the others of
     # the group: Cub Scout's ability reads this mark ("moved at the same time, by the same card").
     for m in moved:
-        effects.add_effect(ctx.game, effects.Effect("flag", flag=f"cub-scout-moved-with:{m.uid}:{ctx.card.uid}",
-                                                    until="end_of_turn", source=ctx.card,
-                                                    controller=ctx.controller))
+        ctx.mark_used(moved_with(ctx, ctx.card), card=m)
 
 
 @ability("Wil Wheaton", kind="special", window="action_playing", zone="hand", usable=_opponent_plays_action)

@@ -221,16 +221,11 @@ def _my_titan_in_play(ctx) -> bool:
     return any(t.controller == ctx.controller for b in ctx.bases() for t in b.titans)
 
 
-def _great_grandma_tried(game) -> dict:
-    """Great Grandma uid -> the turn its Special was last used ("on your turn": once per turn)."""
-    return game.__dict__.setdefault("grannies_great_grandma_tried", {})
-
-
 def _great_grandma_usable(ctx) -> bool:
     # "On your turn": during the Play Cards phase of your turn, once per turn (terms/on-your-turn)
     g = ctx.game
     return (ctx.is_my_turn and g.phase == "play" and not _my_titan_in_play(ctx)
-            and _great_grandma_tried(g).get(ctx.card.uid) != g.turn)
+            and not ctx.used_this_turn("great-grandma-special"))
 
 
 @ability("Great Grandma", kind="special", zone="aside", usable=_great_grandma_usable)
@@ -238,7 +233,8 @@ def great_grandma_special(ctx):
     """Special: On your turn, if you have no titan in play, you may say either "action" or "minion", and
     reveal either the top or bottom two cards of your deck. If both cards are of that type, play this
     titan. Return them in the same order."""
-    _great_grandma_tried(ctx.game)[ctx.card.uid] = ctx.game.turn
+    # once per turn for this card: played and then out of play again, it is a new card (rules/in-and-out-of-play)
+    ctx.mark_used("great-grandma-special")
     word = ctx.choose_word("Great Grandma: say \"action\" or \"minion\"", ["action", "minion"])
     end = ctx.choose_word("Great Grandma: reveal the top or the bottom two cards of your deck?", ["top", "bottom"])
     cards = deck_top(ctx, 2) if end == "top" else deck_bottom(ctx, 2)
