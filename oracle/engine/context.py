@@ -452,21 +452,23 @@ class Context:
         return True
 
     def extra_or_now(self, kind="minion", where=None, base=None, reason=None, n=1, player=None, then=None,
-                     now=None):
+                     now=None, on=None):
         """A generic "play (up to ``n``) extra minion(s)/action(s) [here]" (no specific card, no follow-up):
         given during that player's Play Cards phase it is granted for the rest of the phase (terms/extra);
         given outside it, it must be played at once (rules/extra-cards), up to ``n`` until the player
-        passes. ``then(card)`` runs after each card played with it; ``now(where, base)`` plays one at once
+        passes. ``on(base)``: only on a base that passes it when the card is played. ``then(card)`` runs
+        after each card played with it; ``now(where, base)`` plays one at once
         when the default (a card from the hand, ``play_extra_now``) is not enough. Returns the cards
         played at once."""
         who = player or self.controller
         if self.game.current_player.name == who and self.game.phase == "play":
             for _ in range(n):
-                self.extra(kind, where, reason, base, player=who, then=then)
+                self.extra(kind, where, reason, base, player=who, then=then, on=on)
             return []
         played = []
         for _ in range(n):
-            card = self.play_extra_now(kind, where, base, player=who) if now is None else now(where, base)
+            card = (play_extra_now(self.game, who, kind, where, base, self.card, on) if now is None
+                    else now(where, base))
             if card is None:
                 break
             played.append(card)

@@ -268,10 +268,16 @@ def play_card(game, player: str, card, base=None, on=None, how="normal", as_type
     return card
 
 
-def play_extra_now(game, player: str, kind: str, where=None, base=None, source=None):
+def play_extra_now(game, player: str, kind: str, where=None, base=None, source=None, on=None):
     """An extra play that must happen immediately (rules/extra-cards): the player picks a
-    card from the hand (and a base/minion for it) or passes."""
+    card from the hand (and a base/minion for it; ``on(base)``: only a base that passes it) or passes."""
     p = game.player(player)
+    if on is not None and base is None:
+        bases = [b for b in game.bases if on(b)]
+        if not bases:
+            return None
+        if len(bases) == 1:
+            base = bases[0]
     cands = [c for c in p.hand if c.defn.can_be(kind) and (where is None or where(c))
              and (game.allow_unimplemented or is_implemented(c))]
     if cands and any(e.kind == "forbid" and e.flag == "play_extra" for e in game.effects):
@@ -299,10 +305,12 @@ def play_extra_now(game, player: str, kind: str, where=None, base=None, source=N
                        cites.USING_ABILITIES)
             resolve(game, ab.fn, game.context(c, ability=ab, controller=player))
             return None
-    tb, on = choose_target(game, player, card, base, kind)
-    if tb is None and on is None and (kind == "minion" or card.rules.play_on):
+    if base is None and on is not None:
+        base = game.ask(Prompt(f"choose a base to play {card.ref} on", player, [b for b in game.bases if on(b)]))
+    tb, target = choose_target(game, player, card, base, kind)
+    if tb is None and target is None and (kind == "minion" or card.rules.play_on):
         return None
-    return play_card(game, player, card, base=tb, on=on, how="free", as_type=kind)
+    return play_card(game, player, card, base=tb, on=target, how="free", as_type=kind)
 
 
 def choose_target(game, player, card, base=None, kind=None):

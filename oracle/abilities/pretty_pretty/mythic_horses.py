@@ -207,15 +207,7 @@ def teaching_power(ctx):
 
 @ability("Togetherness Power")
 def togetherness_power(ctx):
-    """Play an extra minion at a base where you have a minion."""
-    bases = [b for b in ctx.bases() if any(m.controller == ctx.controller for m in b.minions)]
-    if not bases:
-        ctx.log(f"{ctx.controller} has no minion in play: Togetherness Power has no base for the extra minion",
-                cites.T_EXTRA)
-        return
-    hand = [c for c in ctx.hand() if c.defn.can_be("minion")]
-    pick = ctx.may_choose("Togetherness Power: play an extra minion at a base where you have a minion", hand)
-    if pick is None:
-        return
-    base = ctx.choose(f"Togetherness Power: play {pick.ref} on which base?", bases)
-    ctx.play_card(pick, base=base)
+    """Play an extra minion at a base where you have a minion. (It names no card: it may be played later
+    in the Play Cards phase, at a base where you have a minion then: terms/extra.)"""
+    ctx.extra_or_now("minion", on=lambda b: any(m.controller == ctx.controller for m in b.minions),
+                     reason="Togetherness Power: at a base where you have a minion")
