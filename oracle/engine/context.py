@@ -334,16 +334,18 @@ class Context:
             controller=self.controller, fn=fn, card=about))
 
     def ongoing(self, kind, amount=0, match=None, base=None, player=None, until="while_source",
-                until_player=None, turn=None):
+                until_player=None, turn=None, about=None):
         """Add a lasting effect from this card ("until Z do X", or while in play). ``until``:
         while_source | end_of_turn (``turn``: of that turn number) | start_of_turn (of
-        ``until_player``, default you) | permanent."""
+        ``until_player``, default you) | permanent. ``about``: the one card in play it applies to
+        ("this minion gains +2 power until ..."), instead of ``match``: the effect ends when that card
+        leaves play, since a card replayed is a new card (rules/in-and-out-of-play)."""
         if until == "start_of_turn" and until_player is None:
             until_player = self.controller
         eff = effects.add_effect(self.game, effects.Effect(
-            kind, amount, match=match, base=base, player=player, until=until, until_player=until_player,
-            until_turn=turn, source=self.card, controller=self.controller))
-        if kind in ("power", "set_power") and match is not None and not getattr(self, "setting_up", False):
+            kind, amount, card=about, match=match, base=base, player=player, until=until,
+            until_player=until_player, until_turn=turn, source=self.card, controller=self.controller))
+        if kind in ("power", "set_power") and (match or about) is not None and not getattr(self, "setting_up", False):
             for m in self.game.minions():  # the minions it changes now are affected by it
                 if eff.applies_to(self.game, m):
                     self._record(self._minion_at(m), "ongoing", m, (kind, amount),

@@ -64,7 +64,7 @@ def war_canuck(ctx):
         ctx.log("War Canuck: there is no other player's minion here", cites.USING_ABILITIES)
         return
     me = ctx.card
-    ctx.ongoing("power", 2, match=lambda game, c: c is me, until="start_of_turn")
+    ctx.ongoing("power", 2, about=me, until="start_of_turn")  # replayed, it is a new card without it
     ctx.log(f"{me.ref} gains +2 power until the start of {ctx.controller}'s next turn", cites.USING_ABILITIES)
 
 

@@ -397,7 +397,7 @@ def tough_it_out(ctx):
     if not ctx.destroy(ctx.card):
         return
     turn = ctx.game.turn if ctx.is_my_turn else ctx.next_turn_of(ctx.controller)
-    ctx.ongoing("power", 3, match=lambda g, c: c is host, until="end_of_turn", turn=turn)
+    ctx.ongoing("power", 3, about=host, until="end_of_turn", turn=turn)  # ends if the minion leaves play
 
 
 @ability("Who Loves Ya, Baby?")
