@@ -186,13 +186,16 @@ def anything_for_money(ctx):
 
 @ability("Cash Out")
 def cash_out(ctx):
-    """Play up to 3 treasure cards from your hand as extra cards."""
-    for i in range(3):
+    """Play up to 3 treasure cards from your hand as extra cards. (They name no card: during the Play
+    Cards phase they may be played later in the phase: terms/extra.)"""
+    def now(where, base):
         cands = [c for c in ctx.player.hand if is_treasure(c) and playable(ctx, c)]
-        t = ctx.may_choose(f"Cash Out: play a treasure as an extra card ({i + 1} of up to 3) or pass", cands)
-        if t is None:
-            return
-        ctx.play_card(t)
+        t = ctx.may_choose("Cash Out: play a treasure as an extra card or pass", cands)
+        if t is not None:
+            ctx.play_card(t)
+        return t
+
+    ctx.extra_or_now("minion_or_action", where=is_treasure, n=3, reason="Cash Out: a treasure", now=now)
 
 
 def _cunning_plan_usable(ctx):
