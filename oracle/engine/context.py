@@ -338,8 +338,8 @@ class Context:
         """Add a lasting effect from this card ("until Z do X", or while in play). ``until``:
         while_source | end_of_turn (``turn``: of that turn number) | start_of_turn (of
         ``until_player``, default you) | permanent. ``about``: the one card in play it applies to
-        ("this minion gains +2 power until ..."), instead of ``match``: the effect ends when that card
-        leaves play, since a card replayed is a new card (rules/in-and-out-of-play)."""
+        ("this minion gains +2 power until ...", with ``match`` too: while it matches): the effect ends
+        when that card leaves play, since a card replayed is a new card (rules/in-and-out-of-play)."""
         if until == "start_of_turn" and until_player is None:
             until_player = self.controller
         eff = effects.add_effect(self.game, effects.Effect(

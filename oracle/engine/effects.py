@@ -54,11 +54,13 @@ class Effect:
     replaces: tuple = ("discard",)
 
     def applies_to(self, game, card) -> bool:
-        if self.card is not None:
-            return self.card is card and game.in_play(card)
+        """``card`` alone: that card while in play; ``match`` alone: the cards it matches; both: the
+        card while it matches (e.g. "it gains +5 power while it is here")."""
+        if self.card is not None and not (self.card is card and game.in_play(card)):
+            return False
         if self.match is not None:
             return bool(self.match(game, card))
-        return False
+        return self.card is not None
 
 
 @dataclass

@@ -54,35 +54,41 @@ def disco_lou(ctx):
                    lambda pick: ctx.place(pick, "deck_top"))
 
 
+def _roller_key(ctx, action) -> str:
+    """Roller's marks for one play of ``action`` (a card played again is a new card, with a new play).
+    They are Roller's own (``ctx.mark_used``): forgotten when it leaves play (rules/in-and-out-of-play)."""
+    n = sum(1 for p in ctx.plays_this_turn() if p["card"] is action)
+    return f"{action.uid}.{n}"
+
+
 @ability("Roller", kind="protect")
 def roller_watch(ctx, affect):
     """(Notes that a standard action is affecting this minion, and whether it had no +1 power counters
     before that action first affected it; never prevents anything.)"""
     src = affect.source
     if affect.target is ctx.card and is_standard_action(src) and src is not ctx.card:
-        hit = getattr(ctx.card, "seventies_roller_hit", None) or set()
-        if src.uid not in hit:
-            bare = getattr(ctx.card, "seventies_roller_bare", None) or {}
-            bare[src.uid] = ctx.card.counters == 0
-            ctx.card.seventies_roller_bare = bare
-        hit.add(src.uid)
-        ctx.card.seventies_roller_hit = hit
+        key = _roller_key(ctx, src)
+        if not ctx.used_this_turn(f"roller-hit:{key}"):
+            ctx.mark_used(f"roller-hit:{key}")
+            if ctx.card.counters == 0:
+                ctx.mark_used(f"roller-bare:{key}")
     return False
 
 
 def _roller_when_played(ctx) -> bool:
-    hit = getattr(ctx.card, "seventies_roller_hit", None) or set()
-    return ctx.in_play(ctx.card) and ctx.event.card is not None and ctx.event.card.uid in hit
+    if not ctx.in_play(ctx.card) or ctx.event.card is None:
+        return False
+    key = _roller_key(ctx, ctx.event.card)
+    return ctx.used_this_turn(f"roller-hit:{key}") and not ctx.used_this_turn(f"roller-done:{key}")
 
 
 @ability("Roller", kind="ongoing", event="action_played", when=_roller_when_played)
 def roller(ctx):
     """Ongoing: After this minion is affected by a standard action, you may place two +1 power counters
     on it if it had no such counters when the action was played."""
-    uid = ctx.event.card.uid
-    ctx.card.seventies_roller_hit.discard(uid)
-    bare = (getattr(ctx.card, "seventies_roller_bare", None) or {}).pop(uid, ctx.card.counters == 0)
-    if not bare:
+    key = _roller_key(ctx, ctx.event.card)
+    ctx.mark_used(f"roller-done:{key}")
+    if not ctx.used_this_turn(f"roller-bare:{key}"):
         ctx.log(f"Roller: {ctx.card.ref} had +1 power counters when {ctx.event.card.ref} was played",
                 cites.COUNTERS)
         return

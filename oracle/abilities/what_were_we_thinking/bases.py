@@ -36,8 +36,8 @@ def ancient_temple(ctx):
     m = mine[0]
     if not effects.allowed(ctx.game, effects.Affect("power", m, ctx.card, None)):
         return
-    ctx.ongoing("power", 5, match=lambda game, c, m=m, base=base: c is m and game.base_of(c) is base,
-                until="end_of_turn")
+    # about=m: if it leaves play and is played here again, it is a new card (rules/in-and-out-of-play)
+    ctx.ongoing("power", 5, about=m, match=lambda game, c, base=base: game.base_of(c) is base, until="end_of_turn")
     ctx.log(f"{m.ref} gains +5 power while it is at {base.ref} until the end of the turn", cites.USING_ABILITIES)
 
 
