@@ -427,14 +427,14 @@ class Context:
         self.game.event(f"{who} gains {n} VP from {self.card.ref}", cites.USING_ABILITIES)
 
     def extra(self, kind="minion", where=None, reason=None, base=None, any_phase=False, player=None,
-              then=None, on=None) -> None:
+              then=None, on=None, target=None) -> None:
         """Grant an extra minion or action play (later this Play Cards phase; ``base``: only on that
         base; ``on(base)``: only on a base that passes it when the card is played; ``any_phase``: at any
-        time this turn). ``then(card)`` runs after a card is played with it (e.g. "if you control it at
-        the end of the turn, ...")."""
+        time this turn; ``target(minion)``: an action only on a minion that passes it). ``then(card)`` runs
+        after a card is played with it (e.g. "if you control it at the end of the turn, ...")."""
         after = None if then is None else (lambda game, card: then(card))
         grant_extra(self.game, player or self.controller, kind, where, reason or self.card.ref, base, any_phase,
-                    after, on)
+                    after, on, target)
 
     def use_regular_play(self, kind="action", player=None) -> bool:
         """Spend the regular (free) minion or action play of this turn, e.g. "you may use your

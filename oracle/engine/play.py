@@ -30,7 +30,8 @@ OFF_TOP = "top of deck"
 class Extra:
     """An extra minion or action play: ``where(card) -> bool`` limits which card, ``base`` the base
     it must be played on, ``on(base) -> bool`` the kind of base ("on a base where ...", checked when
-    the card is played); ``any_phase``: usable at any time of this turn, not only in Play Cards."""
+    the card is played), ``target(minion) -> bool`` the minion an action must be played on; ``any_phase``:
+    usable at any time of this turn, not only in Play Cards."""
 
     kind: str
     where: object = None
@@ -39,6 +40,7 @@ class Extra:
     any_phase: bool = False
     then: object = None  # ``then(game, card)``: called after a card is played with this extra
     on: object = None
+    target: object = None
 
     def fits(self, card, kind, base) -> bool:
         return ((self.kind == kind or (self.kind == "minion_or_action" and kind in ("minion", "action")))
@@ -46,10 +48,14 @@ class Extra:
                 and (self.base is None or self.base is base)
                 and (self.on is None or (base is not None and self.on(base))))
 
+    def fits_target(self, minion) -> bool:
+        """The minion an action is played on (None: not played on a minion) suits this extra."""
+        return self.target is None or (minion is not None and self.target(minion))
+
 
 def grant_extra(game, player: str, kind: str, where=None, reason: str = "", base=None,
-                any_phase: bool = False, then=None, on=None) -> None:
-    game.player(player).extras.append(Extra(kind, where, reason, base, any_phase, then, on))
+                any_phase: bool = False, then=None, on=None, target=None) -> None:
+    game.player(player).extras.append(Extra(kind, where, reason, base, any_phase, then, on, target))
     at = f" on {base.ref}" if base is not None else ""
     what = "minion or action" if kind == "minion_or_action" else kind
     game.event(f"{player} may play an extra {what}{at} ({reason})", cites.T_EXTRA, cites.EXTRA_CARDS)
@@ -74,12 +80,12 @@ def check_implemented(game, card) -> None:
                             f"(set allow_unimplemented: true to treat it as blank){broken}")
 
 
-def _plan_quota(game, p, card, how, kind, base=None, no_extras=False):
+def _plan_quota(game, p, card, how, kind, base=None, no_extras=False, minion=None):
     """Which play would pay for ``card`` (without spending it): restricted extras first, then
     generic extras, then the free one. Returns (how, extra or None)."""
     if how in ("special", "free"):
         return how, None
-    fitting = [e for e in p.extras if e.fits(card, kind, base)
+    fitting = [e for e in p.extras if e.fits(card, kind, base) and e.fits_target(minion)
                and (game.phase == "play" or e.any_phase)] if not no_extras else []
     fitting.sort(key=lambda e: (e.kind == "minion_or_action", e.where is None and e.base is None, e.any_phase))
     used = p.minion_plays if kind == "minion" else p.action_plays
@@ -95,14 +101,14 @@ def _plan_quota(game, p, card, how, kind, base=None, no_extras=False):
                   f"and has no extra {kind} play for {card.ref}")
 
 
-def _use_quota(game, p, card, how, kind, base=None):
+def _use_quota(game, p, card, how, kind, base=None, minion=None):
     """Spend the play that pays for ``card`` (see ``_plan_quota``); while extra plays are
     forbidden, only the regular play can pay. Returns (how it was paid, the extra used or None)."""
     ban = effects.forbidden(game, "play_extra", p.name, card, base)
     if ban is not None and how == "free":
         raise Refused(f"{p.name} cannot play extra cards: {ban.reason or 'an effect forbids it'}")
     try:
-        paid, extra = _plan_quota(game, p, card, how, kind, base, no_extras=ban is not None)
+        paid, extra = _plan_quota(game, p, card, how, kind, base, no_extras=ban is not None, minion=minion)
     except Refused:
         if ban is not None:
             raise Refused(f"{p.name} cannot play extra cards: {ban.reason or 'an effect forbids it'}") from None
@@ -198,7 +204,8 @@ def play_card(game, player: str, card, base=None, on=None, how="normal", as_type
     zone = check_play(game, player, card, base, on, how, as_type)
     check_implemented(game, card)
     kind = fusion_kind(card, base, on, as_type)
-    paid, extra = _use_quota(game, p, card, how, kind, base if base is not None else (game.base_of(on) if on else None))
+    paid, extra = _use_quota(game, p, card, how, kind, base if base is not None else (game.base_of(on) if on else None),
+                             on)
     card.controller = player
     card.played_by = player
     if card.defn.is_fusion:

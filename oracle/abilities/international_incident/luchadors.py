@@ -52,15 +52,13 @@ def el_sagrado(ctx):
 
 @ability("El Sagrado", kind="talent")
 def el_sagrado_talent(ctx):
-    """Talent: Play an action on another player's minion as an extra action."""
-    targets = ctx.minions(where=lambda m: m.controller != ctx.controller)
-    cards = [c for c in ctx.hand() if _plays_on_minion(c) and c.defn.play_on_whose != "yours"]
-    if not targets or not cards:
-        ctx.log("El Sagrado: no action in hand to play on another player's minion", cites.USING_ABILITIES)
-        return
-    card = ctx.choose("El Sagrado: play which action on another player's minion?", cards)
-    on = ctx.choose(f"El Sagrado: play {card.ref} on which of another player's minions?", targets)
-    ctx.play_card(card, on=on)
+    """Talent: Play an action on another player's minion as an extra action.
+
+    The extra action names no card and a talent is used in the Play Cards phase, so it is granted for the
+    rest of the phase, for an action played on another player's minion (terms/extra)."""
+    ctx.extra("action", where=lambda c: _plays_on_minion(c) and c.defn.play_on_whose != "yours",
+              target=lambda m: m.controller != ctx.controller,
+              reason="El Sagrado: an action on another player's minion")
 
 
 def _capa_roja_usable(ctx) -> bool:
