@@ -19,14 +19,7 @@ Not implemented: none.
 from __future__ import annotations
 
 from oracle.abilities import ability
-from oracle.abilities.shared import game_memo
 from oracle.engine import cites
-
-MEMO = "_knights_memo"
-
-
-def _memo(game) -> dict:
-    return game_memo(game, MEMO)
 
 
 def _host(ctx):
@@ -286,7 +279,7 @@ def _good_deed_when(ctx) -> bool:
         return False
     if ev.card.controller != ctx.card.controller or len(ctx.bases()) < 2:
         return False
-    return ("good-deed", ctx.game.turn, ctx.card.uid) not in _memo(ctx.game)
+    return not ctx.used_this_turn("good-deed")
 
 
 @ability("Good Deed", kind="ongoing", event="moved", when=_good_deed_when)
@@ -297,7 +290,7 @@ def good_deed_ongoing(ctx):
                           ctx.other_bases(ctx.here))
     if dest is None:
         return
-    _memo(ctx.game)[("good-deed", ctx.game.turn, ctx.card.uid)] = True
+    ctx.mark_used("good-deed")  # this card's once per turn: replayed, it is a new card (rules/in-and-out-of-play)
     ctx.transfer_action(ctx.card, dest)
     ctx.draw(1)
 
