@@ -113,18 +113,11 @@ def myaaah(ctx):
 
 @ability("Andko", kind="talent")
 def andko(ctx):
-    """Talent: Play an extra action on a minion that does not have one on it."""
-    cards = [c for c in ctx.hand() if _play_on_minion(c)]
-    bare = ctx.minions(where=lambda m: not ctx.actions_on(m))
-    if not cards or not bare:
-        ctx.log("Andko: no play-on-minion action in hand or no minion without an action", "terms/talent")
-        return
-    pick = ctx.may_choose("Andko: play which action as an extra action on a minion with no action on it?", cards)
-    if pick is None:
-        return
-    target = ctx.choose(f"Andko: play {pick.ref} on which minion (with no action on it)?", bare)
-    if target is not None:
-        ctx.play_card(pick, on=target)
+    """Talent: Play an extra action on a minion that does not have one on it. (It names no card and a
+    talent is used in the Play Cards phase: granted for the rest of the phase, for an action played on a
+    minion with no action on it then: terms/extra.)"""
+    ctx.extra("action", where=_play_on_minion, target=lambda m: not ctx.actions_on(m),
+              reason="Andko: an action on a minion with no action on it")
 
 
 def _toxic_waste_usable(ctx) -> bool:

@@ -223,17 +223,10 @@ def sagrado_vs_the_monsters(ctx):
 
 @ability("Tag-Team")
 def tag_team(ctx):
-    """Play an extra minion at a base where you have a minion."""
-    bases = [b for b in ctx.bases() if ctx.minions(base=b, controller=ctx.controller)]
-    minions = [c for c in ctx.hand() if c.defn.plays_as == "minion"]
-    if not bases or not minions:
-        ctx.log("Tag-Team: no minion to play at a base where you have a minion", cites.T_EXTRA)
-        return
-    card = ctx.may_choose("Tag-Team: you may play an extra minion", minions)
-    if card is None:
-        return
-    base = ctx.choose(f"Tag-Team: play {card.ref} at which base where you have a minion?", bases)
-    ctx.play_card(card, base=base)
+    """Play an extra minion at a base where you have a minion. (It names no card: it may be played later
+    in the Play Cards phase, at a base where you have a minion then: terms/extra.)"""
+    ctx.extra_or_now("minion", on=lambda b: any(m.controller == ctx.controller for m in b.minions),
+                     reason="Tag-Team: at a base where you have a minion")
 
 
 @ability("Pin")
