@@ -184,9 +184,12 @@ def fast_as_lightning(ctx):
         c.game.event(f"{card.ref} is returned to {owner.name}'s hand instead of the discard pile "
                      f"(Fast as Lightning)", cites.T_RETURN)
 
+    # only this minion in play: once played again it is a new card (rules/in-and-out-of-play)
+    plays = len(ctx.plays_this_turn())
     ctx.delayed("discarded", back_to_hand,
                 when=lambda c: c.event.card is m and c.event.card.zone is not None
-                and c.event.card.zone.kind == "discard",
+                and c.event.card.zone.kind == "discard"
+                and not any(p["card"] is m for p in c.plays_this_turn()[plays:]),
                 until="end_of_turn", turn=ctx.game.turn)
 
 

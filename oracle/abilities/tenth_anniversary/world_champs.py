@@ -189,9 +189,12 @@ def fast_as_lightning(ctx):
         c.log(f"{card.ref} is returned to {owner.name}'s hand instead of the discard pile (Fast as Lightning)",
               cites.T_RETURN)
 
+    # only this minion in play: once played again it is a new card (rules/in-and-out-of-play)
+    plays = len(ctx.plays_this_turn())
     ctx.delayed("discarded", to_hand,
                 when=lambda c: c.event.card is pick and c.event.data.get("from") == "play"
-                and pick.zone is not None and pick.zone.kind == "discard",
+                and pick.zone is not None and pick.zone.kind == "discard"
+                and not any(p["card"] is pick for p in c.plays_this_turn()[plays:]),
                 until="end_of_turn", turn=ctx.game.turn)
 
 
