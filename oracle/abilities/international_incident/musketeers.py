@@ -301,7 +301,8 @@ def all_for_one_ongoing(ctx):
         def destroy_me(dctx):
             dctx.destroy(me)
 
-        ctx.delayed("end_of_turn", destroy_me, when=lambda dctx: dctx.game.in_play(me))
+        # about=me: if it leaves play and is played again, that new card is not destroyed (rules/in-and-out-of-play)
+        ctx.delayed("end_of_turn", destroy_me, when=lambda dctx: dctx.game.in_play(me), about=me)
 
 
 @ability("Biding Time")
