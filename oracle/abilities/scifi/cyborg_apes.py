@@ -68,16 +68,12 @@ def clyde(ctx, card, where):
 
 @ability("Baboom", kind="talent")
 def baboom(ctx):
-    """Talent: Play an action on this minion as an extra action."""
+    """Talent: Play an action on this minion as an extra action. (It names no card and a talent is used in
+    the Play Cards phase: granted for the rest of the phase, for an action played on this minion:
+    terms/extra.)"""
     me = ctx.card
-    cands = [c for c in ctx.hand() if c.kind == "action" and c.defn.play_on == "minion"
-             and not (c.defn.play_on_whose == "others" and me.controller == ctx.controller)
-             and not (c.defn.play_on_whose == "yours" and me.controller != ctx.controller)]
-    card = ctx.may_choose(f"Baboom: play an action on {me.ref} as an extra action", cands)
-    if card is None:
-        ctx.log(f"{ctx.controller} plays no action on {me.ref}", cites.T_EXTRA)
-        return
-    ctx.play_card(card, on=me)
+    ctx.extra("action", where=lambda c: c.kind == "action" and c.defn.play_on == "minion",
+              target=lambda m: m is me, reason=f"Baboom: an action on {me.ref}")
 
 
 @ability("Furious George", kind="power")
