@@ -242,9 +242,11 @@ class Context:
 
     def counters_placed_this_turn(self, card=None, player=None):
         """This turn's counter placements made through abilities: dicts with card, player (who placed
-        them), n, source, turn."""
+        them), n, source, turn. With ``card``: the placements on that card since it last entered play
+        (a card that left play and came back is a new card, rules/in-and-out-of-play)."""
         return [d for d in self.game.__dict__.get("counter_placements", []) if d["turn"] == self.game.turn
-                and (card is None or d["card"] is card) and (player is None or d["player"] == player)]
+                and (card is None or (d["card"] is card and not d.get("left_play")))
+                and (player is None or d["player"] == player)]
 
     def remove_counters(self, card, n=1) -> int:
         card = self._redirect("counter", card)
