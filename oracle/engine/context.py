@@ -291,9 +291,12 @@ class Context:
             "protect", match=match, until=until, until_player=until_player, until_turn=turn,
             source=self.card, controller=self.controller))
 
-    def moves_this_turn(self):
-        """This turn's moves: dicts with card, from, to, by (who moved it), source, controller."""
-        return list(self.game.moves)
+    def moves_this_turn(self, card=None):
+        """This turn's moves: dicts with card, from, to, by (who moved it), source, controller. With
+        ``card``: that card's moves since it last entered play (rules/in-and-out-of-play)."""
+        if card is None:
+            return list(self.game.moves)
+        return [mv for mv in self.game.moves if mv["card"] is card and not mv.get("left_play")]
 
     def plays_this_turn(self, kind=None, player=None):
         """This turn's plays, in order (normal, extra and Special plays; titans too): dicts with

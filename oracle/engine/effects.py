@@ -226,17 +226,18 @@ def hand_refused(game, card, player: str) -> bool:
 
 def forget_card(game, card) -> None:
     """A card that leaves play has no memory: drop effects on it and from it (while_source), its
-    "once per turn" uses (``Context.mark_used``), and the counter placements on it count no longer as
-    placements on "this card" (``Context.counters_placed_this_turn(card=...)``): replayed the same turn,
-    it is a new card (rules/in-and-out-of-play)."""
+    "once per turn" uses (``Context.mark_used``), and the counter placements on it and its moves no
+    longer count as those of "this card" (``Context.counters_placed_this_turn(card=...)``,
+    ``Context.moves_this_turn(card=...)``): replayed the same turn, it is a new card
+    (rules/in-and-out-of-play)."""
     game.effects = [e for e in game.effects
                     if e.card is not card and not (e.until == "while_source" and e.source is card)]
     uses = game.__dict__.get("_turn_uses")
     if uses:
         for key in [k for k in uses if k[0] == card.uid]:
             del uses[key]
-    for rec in game.__dict__.get("counter_placements", ()):  # the counters placed on it were on the old card
-        if rec["card"] is card:
+    for rec in (*game.__dict__.get("counter_placements", ()), *game.__dict__.get("moves", ())):
+        if rec["card"] is card:  # counters placed on it, its moves: those of the old card
             rec["left_play"] = True
 
 

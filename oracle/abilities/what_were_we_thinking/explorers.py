@@ -353,7 +353,7 @@ def very_large_boulder_follow(ctx):
 def very_large_boulder_grow(ctx):
     """Ongoing: At the end of your turn, if this titan didn't move, place a +1 power counter on it."""
     titan = ctx.card
-    if any(mv["card"] is titan and mv.get("turn") == ctx.game.turn for mv in ctx.game.moves):
+    if any(mv.get("turn") == ctx.game.turn for mv in ctx.moves_this_turn(card=titan)):
         ctx.log(f"{titan.ref} moved this turn: no +1 power counter", cites.COUNTERS)
         return
     ctx.place_counters(titan, 1)
