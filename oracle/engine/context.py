@@ -307,9 +307,11 @@ class Context:
                 and (player is None or p["player"] == player)]
 
     def played_off_top(self, card=None) -> bool:
-        """Whether ``card`` (default this card) was played off the top of a deck this turn."""
+        """Whether ``card`` (default this card) was played off the top of a deck: its latest play this
+        turn (a card that left play and was played again is a new card, rules/in-and-out-of-play)."""
         card = card or self.card
-        return any(p["card"] is card and p["from"] == OFF_TOP for p in self.game.plays)
+        mine = [p for p in self.game.plays if p["card"] is card]
+        return bool(mine) and mine[-1]["from"] == OFF_TOP
 
     def destroyed_this_turn(self, base=None, controller=None):
         """This turn's destructions, in order: dicts with card, base (where it was), by (the player
