@@ -159,35 +159,51 @@ class SqliteStore(Store):
         super().__init__(limits)
         self.path = Path(path)
         self._ready = False
+        self._setup_lock = threading.Lock()
 
     def _connect(self) -> sqlite3.Connection:
         try:
-            con = sqlite3.connect(str(self.path), timeout=10)
+            # isolation_level=None: each statement is its own transaction, and a write takes the
+            # write lock before it reads (BEGIN IMMEDIATE in _execute), so concurrent writers wait
+            # for each other (timeout) instead of failing at once when a read snapshot goes stale
+            con = sqlite3.connect(str(self.path), timeout=10, isolation_level=None)
             if not self._ready:
-                con.execute("pragma journal_mode=wal")
-                con.execute(SQLITE_TABLE)
-                have = {r[1] for r in con.execute("pragma table_info(shares)")}
-                for column, kind in (("client", "text"), ("size", "integer")):
-                    if column not in have:  # the build's table (oracle.store) has only the first four
-                        try:
-                            con.execute(f"alter table shares add column {column} {kind}")
-                        except sqlite3.OperationalError as exc:  # another process added it first
-                            if "duplicate column" not in str(exc):
-                                raise
-                con.execute("create index if not exists shares_client on shares (client, created)")
-                con.commit()
-                self._ready = True
+                with self._setup_lock:  # the first calls of several threads set up the table once
+                    if not self._ready:
+                        self._set_up(con)
             return con
         except sqlite3.Error as exc:
             self._raise_unavailable(exc)
             raise
 
+    def _set_up(self, con: sqlite3.Connection) -> None:
+        con.execute("pragma journal_mode=wal")
+        con.execute(SQLITE_TABLE)
+        have = {r[1] for r in con.execute("pragma table_info(shares)")}
+        for column, kind in (("client", "text"), ("size", "integer")):
+            if column not in have:  # the build's table (oracle.store) has only the first four
+                try:
+                    con.execute(f"alter table shares add column {column} {kind}")
+                except sqlite3.OperationalError as exc:  # another process added it first
+                    if "duplicate column" not in str(exc):
+                        raise
+        con.execute("create index if not exists shares_client on shares (client, created)")
+        self._ready = True
+
     def _execute(self, sql: str, params: tuple = (), *, fetch: bool = True) -> list[tuple]:
         con = self._connect()
         try:
-            with con:
-                cur = con.execute(sql, params)
-                return cur.fetchall() if fetch else []
+            if fetch:
+                return con.execute(sql, params).fetchall()
+            con.execute("begin immediate")
+            try:
+                con.execute(sql, params)
+            except BaseException:
+                if con.in_transaction:  # SQLite already rolled back on some errors (disk full)
+                    con.execute("rollback")
+                raise
+            con.execute("commit")
+            return []
         except sqlite3.Error as exc:
             self._raise_unavailable(exc)
             raise
