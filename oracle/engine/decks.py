@@ -107,14 +107,13 @@ def _log_top(game, p, cards, reveal, by=None):
         game.event(f"{who} looks at the top {len(cards)} card(s) of {whose} deck", cites.DECKS)
 
 
-def take_top(game, p, n: int, reveal: bool = True, by=None) -> list:
-    """Reveal (or look at) the top ``n`` cards of ``p``'s deck, set aside in order (``game.revealed``).
-    When the deck runs out, before or while taking, the discard pile is shuffled into a new deck and
-    taking continues from it (rules/decks-discards-and-searches: "Start or continue drawing (revealing,
-    searching) from there"); fewer cards come back when deck and discard pile are both empty. ``by``:
-    the player who reveals or looks, when not the deck's owner (for the log only)."""
+def _set_aside_from_top(game, p, reveal: bool, by, enough) -> list:
+    """Set aside cards from the top of ``p``'s deck, in order, until ``enough(card)`` says so after a
+    card (``enough=None``: none) or deck and discard pile are both empty; when the deck runs out the
+    discard pile is shuffled into a new deck and taking continues (rules/decks-discards-and-searches).
+    Logs what was taken in parts, one before each reshuffle."""
     got, part = [], []
-    for _ in range(n):
+    while enough is not None:  # None: take nothing (only the "no card" line is logged, as before)
         if not p.deck and part:  # log what was taken before the discard pile is reshuffled
             _log_top(game, p, part, reveal, by)
             part = []
@@ -123,11 +122,25 @@ def take_top(game, p, n: int, reveal: bool = True, by=None) -> list:
             break
         got.append(c)
         part.append(c)
+        if enough(c):
+            break
     if part:
         _log_top(game, p, part, reveal, by)
     elif not got:
         game.event(f"{p.name} has no card to {'reveal' if reveal else 'look at'}", cites.DECKS)
     return got
+
+
+def take_top(game, p, n: int, reveal: bool = True, by=None) -> list:
+    """Reveal (or look at) the top ``n`` cards of ``p``'s deck, set aside in order (``game.revealed``).
+    When the deck runs out, before or while taking, the discard pile is shuffled into a new deck and
+    taking continues from it (rules/decks-discards-and-searches: "Start or continue drawing (revealing,
+    searching) from there"); fewer cards come back when deck and discard pile are both empty. ``by``:
+    the player who reveals or looks, when not the deck's owner (for the log only)."""
+    taken = []
+    if n <= 0:
+        return _set_aside_from_top(game, p, reveal, by, None)
+    return _set_aside_from_top(game, p, reveal, by, lambda c: taken.append(c) or len(taken) >= n)
 
 
 def reveal_until(game, p, pred, count: int = 1):
@@ -137,19 +150,13 @@ def reveal_until(game, p, pred, count: int = 1):
     reveal; the community wiki/until-you-reveal-x would stop instead, and is overruled); it stops when
     ``count`` hits are revealed or deck and discard pile are both empty. Returns ``(hits, others, every)``,
     each in the order revealed."""
-    hits, others, part, every = [], [], [], []
-    while len(hits) < count:
-        if not p.deck and part:
-            _log_top(game, p, part, True)
-            part = []
-        c = set_aside_top(game, p)
-        if c is None:
-            break
-        part.append(c)
-        every.append(c)
+    hits, others = [], []
+    if count <= 0:
+        return hits, others, _set_aside_from_top(game, p, True, None, None)
+
+    def enough(c) -> bool:
         (hits if pred(c) else others).append(c)
-    if part:
-        _log_top(game, p, part, True)
-    elif not every:
-        game.event(f"{p.name} has no card to reveal", cites.DECKS)
+        return len(hits) >= count
+
+    every = _set_aside_from_top(game, p, True, None, enough)
     return hits, others, every
